@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import { hashPassword } from '../../src-server/auth/passwords';
+import { installDemoPhotos } from './demo-photos';
+import { insertBlogs, insertComments, insertDeals, insertReviews } from './demo-seed-content';
+import {
+  insertCategories, insertConversations, insertFavorites, insertListings, insertUsers,
+} from './demo-seed-marketplace';
+import { DEMO_PROFILES } from './demo-users';
+
+export { DEMO_ACCOUNTS } from './demo-users';
+export type { DemoAccount } from './demo-users';
+
+export interface SeedDemoOptions {
+  /** Folder served at /uploads; the demo photos are copied into it. */
+  uploadsDir: string;
+  /** Where the committed demo photos live; defaults to database/seeds/photos. */
+  photosDir?: string;
+}
+
+async function hasUsers(db: Knex | Knex.Transaction): Promise<boolean> {
+  const row = await db('users').first('id');
+  return row !== undefined;
+}
+
+/**
+ * Fills an empty database with demo accounts, listings, articles, reviews, deals, comments and
+ * conversations. Does nothing when any user exists, so it is safe to call on every start.
+ */
+export async function seedDemo(db: Knex, opts: SeedDemoOptions): Promise<{ seeded: boolean }> {
+  if (await hasUsers(db)) return { seeded: false };
+
+  const thumbs = await installDemoPhotos(opts.uploadsDir, opts.photosDir);
+  const hashes = await Promise.all(DEMO_PROFILES.map((profile) => hashPassword(profile.password)));
+  const now = Date.now();
+
+  const seeded = await db.transaction(async (trx) => {
+    if (await hasUsers(trx)) return false;
+    const users = await insertUsers(trx, hashes, now);
+    const categories = await insertCategories(trx);
+    const listings = await insertListings(trx, users, categories, thumbs, now);
+    await insertFavorites(trx, users, listings, now);
+    await insertConversations(trx, users, listings, now);
+    const blogs = await insertBlogs(trx, users, now);
+    const reviews = await insertReviews(trx, users, categories, now);
+    await insertDeals(trx, users, categories, now);
+    await insertComments(trx, users, blogs, reviews, now);
+    return true;
+  });
+  return { seeded };
+}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { EMMA, signIn } from '../support/accounts';
+
+test('header search goes to the marketplace only with non-blank text', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search the marketplace' });
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await search.fill('  high chair ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/marketplace\?q=high%20chair$/);
+});
+
+test('unknown paths and /test-not-found show the 404 screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await page.goto('/test-not-found');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the content-not-available test page counts down and redirects to the marketplace', async ({ page }) => {
+  await page.goto('/test-content-not-available');
+  await expect(page.getByRole('heading', { name: 'Content Not Available' })).toBeVisible();
+  await expect(page.getByText('The requested content could not be found or is no longer available.')).toBeVisible();
+  await expect(page.getByText(/You will be redirected to Marketplace in \d seconds\.\.\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
+  await expect(page).toHaveURL(/\/marketplace$/, { timeout: 8000 });
+});
+
+test('the theme choice survives a reload and sets the class on <html>', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.getByRole('button', { name: /change theme/ }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('header and footer are hidden under /auth', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('newsletter checks the email and thanks the visitor', async ({ page }) => {
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('no-at-sign');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await email.fill('parent@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thank you for subscribing to our newsletter')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, lists Favorites and My Profile, and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
+    for (const label of ['Home', 'Explore', 'Sell', 'Blog', 'Profile']) {
+      await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: label })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('link', { name: 'Favorites' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Best Deals' }).click();
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    test(`no serious accessibility violations: ${colorScheme}, ${viewport.width}px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      for (const path of ['/', '/auth/login', '/test-not-found']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page);
+      }
+      await signIn(page, EMMA);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Adds up every suite into the one closing line CI reads: "N passed, N failed, N skipped".
+const [reportDir = '.', typeFailed = '0', buildFailed = '0'] = process.argv.slice(2);
+
+interface Counts { passed: number; failed: number; skipped: number }
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number };
+  const suiteFailures = report.numFailedTests === 0 && !report.success ? Math.max(1, report.numFailedTestSuites) : 0;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + suiteFailures, skipped: report.numPendingTests + report.numTodoTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
+}
+
+const suites: Record<string, Counts> = {
+  'type-check': { passed: typeFailed === '0' ? 1 : 0, failed: typeFailed === '0' ? 0 : 1, skipped: 0 },
+  vitest: vitestCounts(join(reportDir, 'vitest.json')),
+};
+if (buildFailed !== '0') suites['web build'] = { passed: 0, failed: 1, skipped: 0 };
+else suites['playwright'] = playwrightCounts(join(reportDir, 'playwright.json'));
+
+const total = Object.values(suites).reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('');
+for (const [name, c] of Object.entries(suites)) console.log(`  ${name.padEnd(11)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

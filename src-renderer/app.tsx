@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { useLocation } from 'wouter';
+import { createQueryClient } from './api/query-client';
+import { SiteLayout } from './components/layout/site-layout';
+import { ToastHost } from './components/toast-host';
+import { AppRoutes } from './routes';
+import { useThemeStore } from './stores/theme';
+import { GlobalStyle } from './theme/global-style';
+import { darkTheme, lightTheme } from './theme/themes';
+
+function useSystemThemeSync() {
+  const syncWithSystem = useThemeStore((state) => state.syncWithSystem);
+  useEffect(() => {
+    const media = matchMedia('(prefers-color-scheme: dark)');
+    media.addEventListener('change', syncWithSystem);
+    return () => media.removeEventListener('change', syncWithSystem);
+  }, [syncWithSystem]);
+}
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const resolved = useThemeStore((state) => state.resolved);
+  useSystemThemeSync();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={resolved === 'dark' ? darkTheme : lightTheme}>
+        <GlobalStyle />
+        <ScrollToTop />
+        <SiteLayout>
+          <AppRoutes />
+        </SiteLayout>
+        <ToastHost />
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

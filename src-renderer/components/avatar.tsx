@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { initials } from '../../src-shared/format/names';
+
+const Circle = styled.span<{ $size: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ $size }) => $size}px;
+  height: ${({ $size }) => $size}px;
+  border-radius: 50%;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.background};
+  font-weight: 700;
+  font-size: ${({ $size }) => Math.round($size * 0.4)}px;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
+  return (
+    <Circle $size={size} aria-hidden="true">
+      {src ? <img src={src} alt="" /> : initials(name)}
+    </Circle>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { AlertIcon, XCircleIcon } from './icons';
+import { Button, Muted, Page } from './ui';
+
+export const DEFAULT_REDIRECT_DELAY = 5000;
+
+export interface ContentNotAvailableProps {
+  title?: string;
+  message?: string;
+  redirectPath: string;
+  redirectLabel: string;
+  redirectDelay?: number;
+  icon?: 'x' | 'error';
+}
+
+const Panel = styled(Page)`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  max-width: 640px;
+  padding-top: 72px;
+  text-align: center;
+  h1 { margin: 0; font-size: 1.8rem; }
+  svg { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+`;
+
+/** A notice for missing content that sends the visitor on after a delay (5000 ms by default). */
+export function ContentNotAvailable({
+  title = 'Content Not Available',
+  message = 'The requested content could not be found or is no longer available.',
+  redirectPath,
+  redirectLabel,
+  redirectDelay = DEFAULT_REDIRECT_DELAY,
+  icon = 'x',
+}: ContentNotAvailableProps) {
+  const [, navigate] = useLocation();
+  const [secondsLeft, setSecondsLeft] = useState(Math.ceil(redirectDelay / 1000));
+
+  useEffect(() => {
+    const redirect = setTimeout(() => navigate(redirectPath), redirectDelay);
+    const tick = setInterval(() => setSecondsLeft((value) => Math.max(0, value - 1)), 1000);
+    return () => { clearTimeout(redirect); clearInterval(tick); };
+  }, [navigate, redirectDelay, redirectPath]);
+
+  const Icon = icon === 'error' ? AlertIcon : XCircleIcon;
+  return (
+    <Panel role="alert">
+      <Icon size={56} />
+      <h1>{title}</h1>
+      <Muted>{message}</Muted>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={() => history.back()}>Go Back</Button>
+        <Button type="button" onClick={() => navigate(redirectPath)}>{`Go to ${redirectLabel}`}</Button>
+        <Button type="button" $variant="ghost" onClick={() => navigate('/')}>Home</Button>
+      </Actions>
+      <Muted>{`You will be redirected to ${redirectLabel} in ${secondsLeft} seconds...`}</Muted>
+    </Panel>
+  );
+}

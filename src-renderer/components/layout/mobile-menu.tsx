@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { useUiStore } from '../../stores/ui';
+import { Container } from '../ui';
+import { HeaderSearch } from './header-search';
+
+const Panel = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 12px 0 16px;
+  ul { list-style: none; margin: 12px 0 0; padding: 0; display: grid; gap: 2px; }
+  a {
+    display: block;
+    padding: 12px;
+    border-radius: 8px;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  }
+  form { max-width: none; }
+`;
+
+interface MobileMenuProps {
+  links: { href: string; label: string }[];
+  isSignedIn: boolean;
+}
+
+export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
+  const close = useUiStore((state) => state.setMobileMenuOpen);
+  const items = [
+    ...links,
+    { href: '/marketplace', label: 'Marketplace' },
+    { href: '/profile/favorites', label: 'Favorites' },
+    { href: '/profile', label: 'My Profile' },
+    ...(isSignedIn ? [] : [{ href: '/auth/login', label: 'Sign In' }]),
+  ];
+  return (
+    <Panel id="mobile-menu" aria-label="Mobile">
+      <Container>
+        <HeaderSearch onSearch={() => close(false)} />
+        <ul>
+          {items.map((item) => (
+            <li key={item.href}><Link href={item.href} onClick={() => close(false)}>{item.label}</Link></li>
+          ))}
+        </ul>
+      </Container>
+    </Panel>
+  );
+}

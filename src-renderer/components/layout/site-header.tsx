@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { useUiStore } from '../../stores/ui';
+import { CloseIcon, MenuIcon } from '../icons';
+import { ButtonLink, Container } from '../ui';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MessagesLink } from './messages-link';
+import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 40;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  min-height: 64px;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: 4px;
+  a {
+    padding: 8px 12px;
+    border-radius: 8px;
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+    text-decoration: none;
+    &:hover, &[aria-current='page'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  }
+  @media (max-width: 860px) { display: none; }
+`;
+
+const DesktopOnly = styled.div`
+  display: contents;
+  @media (max-width: 860px) { display: none; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 8px;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  @media (max-width: 860px) { display: inline-flex; }
+`;
+
+const NAV_LINKS = [
+  { href: '/blog', label: 'Blog' },
+  { href: '/deals', label: 'Best Deals' },
+  { href: '/reviews', label: 'Reviews' },
+];
+
+export function SiteHeader() {
+  const { user } = useCurrentUser();
+  const [location] = useLocation();
+  const isMenuOpen = useUiStore((state) => state.isMobileMenuOpen);
+  const toggleMenu = useUiStore((state) => state.toggleMobileMenu);
+  const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
+
+  // the mobile menu closes on navigation
+  useEffect(() => setMenuOpen(false), [location, setMenuOpen]);
+
+  return (
+    <Bar>
+      <Row>
+        <Logo />
+        <Nav aria-label="Main">
+          {NAV_LINKS.map((link) => (
+            <Link key={link.href} href={link.href} aria-current={location.startsWith(link.href) ? 'page' : undefined}>{link.label}</Link>
+          ))}
+        </Nav>
+        <DesktopOnly><HeaderSearch /></DesktopOnly>
+        <Actions>
+          <ThemeToggle />
+          {user ? (
+            <>
+              <MessagesLink />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            <ButtonLink href="/auth/login">Sign In</ButtonLink>
+          )}
+          <MenuButton type="button" aria-expanded={isMenuOpen} aria-controls="mobile-menu" aria-label={isMenuOpen ? 'Close menu' : 'Open menu'} onClick={toggleMenu}>
+            {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          </MenuButton>
+        </Actions>
+      </Row>
+      {isMenuOpen && <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} />}
+    </Bar>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link } from 'wouter';
+import styled, { css } from 'styled-components';
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: 0 16px;
+`;
+
+export const Page = styled(Container).attrs({ as: 'main', id: 'main' })`
+  padding-top: 24px;
+  padding-bottom: 48px;
+`;
+
+const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 10px 18px;
+  border-radius: 999px;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  border: 1px solid transparent;
+  transition: background 0.15s ease, border-color 0.15s ease;
+  ${({ theme, $variant = 'primary' }) => {
+    const c = theme.colors;
+    switch ($variant) {
+      case 'secondary':
+        return css`background: ${c.surface}; color: ${c.text}; border-color: ${c.border}; &:hover { border-color: ${c.primary}; }`;
+      case 'ghost':
+        return css`background: transparent; color: ${c.text}; &:hover { background: ${c.surfaceAlt}; }`;
+      case 'danger':
+        return css`background: ${c.danger}; color: #fff; &:hover { filter: brightness(0.95); }`;
+      default:
+        return css`background: ${c.primary}; color: ${c.primaryText}; &:hover { background: ${c.primaryHover}; }`;
+    }
+  }}
+  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+  ${buttonStyle}
+`;
+
+export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+  ${buttonStyle}
+`;
+
+export const ExternalButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+  ${buttonStyle}
+`;
+
+export const Card = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: ${({ theme }) => theme.shadow};
+  overflow: hidden;
+`;
+
+export const Grid = styled.div<{ $min?: string }>`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = '260px' }) => $min}, 1fr));
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0;
+`;
+
+export const SectionHeader = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin: 40px 0 16px;
+  h2 { margin: 0; font-size: 1.5rem; }
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Select = styled.select`
+  min-height: 44px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Textarea = styled.textarea`
+  width: 100%;
+  padding: 10px 12px;
+  border-radius: 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Label = styled.label`
+  display: block;
+  font-weight: 600;
+  margin-bottom: 6px;
+`;
+
+export const FieldError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+  margin: 6px 0 0;
+`;
+
+export const Badge = styled.span<{ $tone?: 'primary' | 'success' | 'danger' | 'muted' }>`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 700;
+  background: ${({ theme, $tone = 'primary' }) =>
+    $tone === 'success' ? theme.colors.success : $tone === 'danger' ? theme.colors.danger : $tone === 'muted' ? theme.colors.surfaceAlt : theme.colors.primary};
+  color: ${({ theme, $tone = 'primary' }) => ($tone === 'muted' ? theme.colors.text : theme.colors.primaryText)};
+`;

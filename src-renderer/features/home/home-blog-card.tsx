@@ -1,0 +1,54 @@
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import type { BlogPost } from '../../../src-shared/types';
+import { formatDate } from '../../../src-shared/format/dates';
+import { excerpt } from '../../../src-shared/format/text';
+import { ShareMenu } from '../../components/share-menu';
+import { Badge, Card } from '../../components/ui';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+const ImageLink = styled(Link)`
+  display: block;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 8px;
+  padding: 16px;
+  h3 { margin: 0; font-size: 1.15rem; }
+  h3 a { color: inherit; text-decoration: none; &:hover { color: ${({ theme }) => theme.colors.primary}; } }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function HomeBlogCard({ post }: { post: BlogPost }) {
+  const href = `/blog/post/${post.slug}`;
+  return (
+    <Card>
+      <ImageLink href={href} tabIndex={-1} aria-hidden="true">
+        <img src={post.image ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" />
+      </ImageLink>
+      <Body>
+        <div><Badge $tone="muted">Parenting</Badge></div>
+        <h3><Link href={href}>{post.title}</Link></h3>
+        <p>{excerpt(post.content, 150)}</p>
+        <Footer>
+          <span>{post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time></span>
+          <ShareMenu url={`${window.location.origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
+        </Footer>
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import { Route, Switch } from 'wouter';
+import { NotFound } from './components/not-found';
+import { AuthPage } from './features/auth/auth-page';
+import { HomePage } from './features/home/home-page';
+import { TestContentNotAvailablePage } from './features/system/test-content-not-available-page';
+
+/** Every route of the spec; areas not built yet fall through to the 404 screen. */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/auth/login" component={AuthPage} />
+      <Route path="/auth/register" component={AuthPage} />
+      <Route path="/test-content-not-available" component={TestContentNotAvailablePage} />
+      <Route path="/test-not-found" component={NotFound} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+
+export type ThemeMode = 'light' | 'dark' | 'system';
+export const THEME_KEY = 'theme';
+
+function storedMode(): ThemeMode {
+  try {
+    const value = localStorage.getItem(THEME_KEY);
+    return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function systemPrefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export function resolveMode(mode: ThemeMode): 'light' | 'dark' {
+  if (mode !== 'system') return mode;
+  return systemPrefersDark() ? 'dark' : 'light';
+}
+
+function applyClass(resolved: 'light' | 'dark'): void {
+  const root = document.documentElement;
+  root.classList.remove('light', 'dark');
+  root.classList.add(resolved);
+  root.style.colorScheme = resolved;
+}
+
+interface ThemeState {
+  mode: ThemeMode;
+  resolved: 'light' | 'dark';
+  setMode: (mode: ThemeMode) => void;
+  syncWithSystem: () => void;
+}
+
+export const useThemeStore = create<ThemeState>((set, get) => {
+  const mode = storedMode();
+  const resolved = resolveMode(mode);
+  applyClass(resolved);
+  return {
+    mode,
+    resolved,
+    setMode: (next) => {
+      try { localStorage.setItem(THEME_KEY, next); } catch { /* private mode: the choice lasts this visit */ }
+      const nextResolved = resolveMode(next);
+      applyClass(nextResolved);
+      set({ mode: next, resolved: nextResolved });
+    },
+    syncWithSystem: () => {
+      if (get().mode !== 'system') return;
+      const nextResolved = resolveMode('system');
+      applyClass(nextResolved);
+      set({ resolved: nextResolved });
+    },
+  };
+});

@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { SESSION_COOKIE } from '../app';
+import { buildAdmin, buildUser } from '../test/factories';
+import { signedInAgent } from '../test/sign-in';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeEach(async () => { t = await createTestApp(); });
+afterEach(async () => { await t.close(); });
+
+function sessionCookie(response: request.Response): string | undefined {
+  const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+}
+
+describe('register', () => {
+  it('creates the account, signs in and answers the user without the password', async () => {
+    const agent = t.agent();
+    const response = await agent.post('/api/register').send({ email: '  New.Parent@Example.com ', password: 'sleepless1', displayName: 'new.parent' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ email: 'new.parent@example.com', displayName: 'new.parent', role: 'user', name: 'new.parent' });
+    expect(JSON.stringify(response.body)).not.toMatch(/password|scrypt/);
+    const me = await agent.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('new.parent@example.com');
+  });
+
+  it('uses the part of the email before the @ when no display name is given', async () => {
+    const response = await t.agent().post('/api/register').send({ email: 'sam@example.com', password: 'sleepless1' });
+    expect(response.body.displayName).toBe('sam');
+  });
+
+  it('refuses a duplicate email, whatever its case', async () => {
+    await buildUser(t.db, { email: 'taken@example.com' });
+    const response = await t.agent().post('/api/register').send({ email: 'TAKEN@example.com', password: 'sleepless1' });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe('An account with this email already exists');
+    expect(await t.db('users').where({ email: 'taken@example.com' }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', password: 'sleepless1' }, 'Please enter a valid email address'],
+    [{ email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters'],
+    [{ email: 'a@example.com', password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ email: '', password: 'sleepless1' }, 'Please enter email and password'],
+    [{ email: 'a@example.com' }, 'Please enter email and password'],
+    [{ email: ['a@example.com'], password: { $ne: 1 } }, 'Please enter a valid email address'],
+  ])('answers 400 with a clear message for %j', async (body, message) => {
+    const response = await t.agent().post('/api/register').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+    expect(await t.db('users').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await t.agent().post('/api/register').set('Content-Type', 'application/json').send('{"email":');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Request body is not valid JSON');
+  });
+});
+
+describe('login and logout', () => {
+  it('signs in with the right password and gives a new session id', async () => {
+    const user = await buildUser(t.db);
+    const agent = t.agent();
+    const before = sessionCookie(await agent.post('/api/login').send({ email: user.email, password: 'wrong-password' }));
+    expect(before).toBeUndefined();
+    const response = await agent.post('/api/login').send({ email: user.email.toUpperCase(), password: user.password });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: user.id, email: user.email });
+    const cookie = sessionCookie(response)!;
+    expect(cookie).toBeDefined();
+    const cookieHeader = ([] as string[]).concat(response.headers['set-cookie'] ?? []).join(';');
+    expect(cookieHeader).toMatch(/HttpOnly/);
+    expect(cookieHeader).toMatch(/SameSite=Lax/);
+    const again = await agent.post('/api/login').send({ email: user.email, password: user.password });
+    expect(sessionCookie(again)).not.toBe(cookie);
+  });
+
+  it('answers 401 with one message for a wrong password and an unknown email', async () => {
+    const user = await buildUser(t.db);
+    const wrong = await t.agent().post('/api/login').send({ email: user.email, password: 'wrong-password' });
+    const unknown = await t.agent().post('/api/login').send({ email: 'nobody@example.com', password: 'whatever1' });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body.message).toBe('Invalid email or password');
+    expect(unknown.body.message).toBe('Invalid email or password');
+  });
+
+  it('logs out: the session is destroyed and the old cookie no longer works', async () => {
+    const user = await buildUser(t.db);
+    const agent = await signedInAgent(t, user);
+    expect((await agent.get('/api/auth/me')).status).toBe(200);
+    expect((await agent.post('/api/logout')).status).toBe(204);
+    expect((await agent.get('/api/auth/me')).status).toBe(401);
+    expect(await t.db('sessions').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('reflects a role change on the next request', async () => {
+    const user = await buildUser(t.db);
+    const agent = await signedInAgent(t, user);
+    await t.db('users').where({ id: user.id }).update({ role: 'admin' });
+    expect((await agent.get('/api/auth/user')).body.role).toBe('admin');
+  });
+});
+
+describe('current user', () => {
+  it('answers 401 Unauthorized when signed out', async () => {
+    for (const path of ['/api/auth/user', '/api/auth/me', '/api/messages/unread-count']) {
+      const response = await request(t.app).get(path);
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Unauthorized' });
+    }
+  });
+
+  it('shows an admin their role', async () => {
+    const admin = await buildAdmin(t.db);
+    const agent = await signedInAgent(t, admin);
+    expect((await agent.get('/api/auth/user')).body).toMatchObject({ role: 'admin', id: admin.id });
+  });
+});
+
+describe('login redirects', () => {
+  it.each(['/api/login', '/api/auth/login'])('%s redirects to /auth/login', async (path) => {
+    const response = await request(t.app).get(path);
+    expect(response.status).toBe(302);
+    expect(response.headers['location']).toBe('/auth/login');
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a message after too many failed logins, and counts only failures', async () => {
+    const limited = await createTestApp({ loginRateLimit: 3 });
+    try {
+      const user = await buildUser(limited.db);
+      const agent = limited.agent();
+      await agent.post('/api/login').send({ email: user.email, password: user.password });
+      for (let i = 0; i < 3; i += 1) {
+        expect((await agent.post('/api/login').send({ email: user.email, password: 'wrong-pass' })).status).toBe(401);
+      }
+      const blocked = await agent.post('/api/login').send({ email: user.email, password: user.password });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state-changing request from another origin or with no origin', async () => {
+    const foreign = await request(t.app).post('/api/register').set('Origin', 'https://evil.example').send({ email: 'x@example.com', password: 'sleepless1' });
+    const none = await request(t.app).post('/api/register').send({ email: 'x@example.com', password: 'sleepless1' });
+    expect([foreign.status, none.status]).toEqual([403, 403]);
+    expect(foreign.body.message).toBe('Cross-site request refused');
+    expect(await t.db('users').count({ n: '*' })).toEqual([{ n: 0 }]);
+  });
+
+  it('accepts same-origin fetch metadata and our own origin', async () => {
+    const fetchMeta = await request(t.app).post('/api/register').set('Sec-Fetch-Site', 'same-origin').send({ email: 'y@example.com', password: 'sleepless1' });
+    const own = await request(t.app).post('/api/register').set('Origin', TEST_ORIGIN).send({ email: 'z@example.com', password: 'sleepless1' });
+    expect([fetchMeta.status, own.status]).toEqual([201, 201]);
+  });
+});
+
+describe('api basics', () => {
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const response = await request(t.app).get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('No API route for GET /nothing-here');
+  });
+
+  it('sends security headers and hides x-powered-by', async () => {
+    const response = await request(t.app).get('/api/health');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses an oversized JSON body with 413', async () => {
+    const response = await t.agent().post('/api/register').send({ email: 'a@example.com', password: 'x'.repeat(300_000) });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toBe('Request body is too large');
+  });
+});

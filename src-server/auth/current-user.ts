@@ -1,0 +1,47 @@
+import type { RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { forbidden, unauthorized } from '../http/http-error';
+import type { UserRow } from '../users/user-row';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: UserRow;
+    }
+  }
+}
+
+/** Loads the session's user on every request, so a role change or deletion takes effect at once. */
+export function loadCurrentUser(db: Knex): RequestHandler {
+  return async (req, _res, next) => {
+    const userId = req.session?.userId;
+    if (userId) req.user = await db<UserRow>('users').where({ id: userId }).first();
+    next();
+  };
+}
+
+export const requireUser: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw unauthorized();
+  next();
+};
+
+/** Like requireUser, with the message the spec shows for that area (e.g. 'Must be logged in to send messages'). */
+export function requireUserWith(message: string): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.user) throw unauthorized(message);
+    next();
+  };
+}
+
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.user) throw unauthorized();
+  if (req.user.role !== 'admin') throw forbidden('Admin access required');
+  next();
+};
+
+/** The signed-in user; only call after requireUser. */
+export function currentUser(req: Express.Request): UserRow {
+  if (!req.user) throw unauthorized();
+  return req.user;
+}

@@ -1,0 +1,35 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { randomUUID } from 'node:crypto';
+import { HttpError } from './http-error';
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/** Registered last: renders HttpErrors, passes client errors from middleware through, hides the rest. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  if (res.headersSent) return;
+  if (error instanceof HttpError) {
+    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return;
+  }
+  const clientError = error as BodyParserError;
+  const status = clientError.status ?? clientError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message = clientError.type === 'entity.too.large' ? 'Request body is too large'
+      : clientError.type === 'entity.parse.failed' ? 'Request body is not valid JSON'
+      : clientError.expose && clientError.message ? clientError.message : 'Bad request';
+    res.status(status).json({ message });
+    return;
+  }
+  const requestId = randomUUID();
+  console.error(`[${requestId}] ${req.method} ${req.originalUrl}`, error);
+  res.status(500).json({ message: 'Internal server error', requestId });
+};

@@ -1,0 +1,40 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import { forbidden } from './http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const securityHeaders: RequestHandler = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      'default-src': ["'self'"],
+      // styled-components injects <style> tags at run time
+      'style-src': ["'self'", "'unsafe-inline'"],
+      // listing photos, deal and blog images may live on other hosts
+      'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+      // embeds allowed in admin-written posts (sanitised to these hosts)
+      'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      'connect-src': ["'self'"],
+      'upgrade-insecure-requests': null,
+    },
+  },
+  // the site serves plain http on localhost for self-hosters; HSTS belongs to the TLS proxy
+  strictTransportSecurity: false,
+});
+
+/**
+ * Cross-site request guard: a state-changing request must come from our own origin.
+ * Browsers always send Origin on cross-site POSTs (and on same-origin fetch POSTs), so a
+ * missing or foreign Origin without Sec-Fetch-Site: same-origin is refused.
+ */
+export function sameOriginGuard(publicOrigin?: string): RequestHandler {
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    if (req.get('sec-fetch-site') === 'same-origin') return next();
+    const origin = req.get('origin');
+    if (!origin) throw forbidden('Cross-site request refused');
+    const ownOrigin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    if (origin !== ownOrigin) throw forbidden('Cross-site request refused');
+    next();
+  };
+}

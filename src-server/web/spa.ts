@@ -1,0 +1,27 @@
+import express, { Router, type RequestHandler } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Rewrites the index.html of a client route before it is sent (titles and share tags for shared links). */
+export type PageHeadRenderer = (path: string, html: string) => Promise<string>;
+
+/**
+ * Serves the built renderer: hashed assets with long caching, and index.html for every
+ * client route so deep links work. Nothing here answers under /api.
+ */
+export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer): Router {
+  const router = Router();
+  const indexPath = join(webDir, 'index.html');
+  if (!existsSync(indexPath)) return router;
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  router.use('/assets', express.static(join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  router.use(express.static(webDir, { index: false, maxAge: '1h' }));
+
+  const sendIndex: RequestHandler = async (req, res) => {
+    const html = renderHead ? await renderHead(req.path, indexHtml) : indexHtml;
+    res.set('Cache-Control', 'no-cache').type('html').send(html);
+  };
+  router.get('/{*path}', sendIndex);
+  return router;
+}

@@ -1,0 +1,110 @@
+export type Role = 'user' | 'admin';
+
+/** The signed-in user and profile answers; user fields keep the spec's camelCase. */
+export interface User {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  /** shown name, after the display-name fallbacks */
+  name: string;
+  username: string;
+  profileImageUrl: string | null;
+  avatar: string | null;
+  role: Role;
+  location: string | null;
+  bio: string | null;
+  createdAt: string;
+  updatedAt: string;
+  created_at: string;
+}
+
+/** A member as others see them (seller card, authors, conversation partner). */
+export interface PublicUser {
+  id: number;
+  name: string;
+  username?: string;
+  avatar: string | null;
+  displayName?: string | null;
+}
+
+export type Condition = 'new' | 'like_new' | 'good' | 'fair' | 'poor';
+export type ProductStatus = 'active' | 'sold' | 'draft' | 'archived';
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  icon: string | null;
+  description: string | null;
+}
+
+export interface ProductImage {
+  id: number;
+  url: string;
+  thumb_url: string | null;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  /** integer cents */
+  price: number;
+  image: string | null;
+  thumb: string | null;
+  images: ProductImage[];
+  discount_percentage: number | null;
+  condition: Condition;
+  location: string | null;
+  seller_id: number;
+  seller: PublicUser;
+  category_id: number | null;
+  category: { id: number; name: string; slug: string } | null;
+  status: ProductStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  image: string | null;
+  image_url: string | null;
+  featured: boolean;
+  tags: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  author_id: number | null;
+  author: PublicUser | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Deal {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  /** integer cents */
+  original_price: number;
+  /** integer cents */
+  discounted_price: number;
+  discount_percentage: number;
+  link: string | null;
+  retailer: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  coupon_code: string | null;
+  terms_conditions: string | null;
+  featured: boolean;
+  expires_at: string | null;
+  expiry_date: string | null;
+  is_expired: boolean;
+  created_at: string;
+  updated_at: string;
+}
