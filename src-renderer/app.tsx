@@ -21,7 +21,7 @@ function useSystemThemeSync() {
 
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => { window.scrollTo(0, 0); }, [location]);
   return null;
 }
 

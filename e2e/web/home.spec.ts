@@ -17,7 +17,7 @@ test('home shows the hero, 3 deals and 3 blog posts from the demo data', async (
   const posts = page.locator('section[aria-labelledby="home-blog"] article');
   await expect(posts).toHaveCount(3);
   await expect(posts.first()).toContainText('Parenting');
-  await expect(posts.first().getByRole('link').nth(1)).toHaveAttribute('href', /^\/blog\/post\/[a-z0-9-]+$/);
+  await expect(posts.first().getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/blog\/post\/[a-z0-9-]+$/);
   await expect(page.getByRole('link', { name: 'View All', exact: true })).toHaveAttribute('href', '/blog');
 });
 

@@ -34,7 +34,8 @@ test('the theme choice survives a reload and sets the class on <html>', async ({
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/light/);
-  await page.getByRole('button', { name: /change theme/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('system');
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '../../src-shared/types';
 import { apiRequest } from './api-request';
 import { keys } from './keys';
@@ -9,11 +9,20 @@ const FIVE_MINUTES = 5 * 60_000;
 export function useCurrentUser() {
   const query = useQuery({
     queryKey: keys.currentUser,
-    queryFn: () => apiRequest<User>('GET', '/api/auth/user'),
+    queryFn: () => apiRequest<User | null>('GET', '/api/auth/user'),
     staleTime: FIVE_MINUTES,
   });
-  const user = query.isError ? undefined : query.data;
+  const user = query.isError ? undefined : (query.data ?? undefined);
   return { user, isLoading: query.isLoading, isAdmin: user?.role === 'admin', isSignedIn: Boolean(user) };
+}
+
+/**
+ * Switches the cache to another account (or to signed out): the user is set in place so the
+ * header updates at once, and every other query is reset so no data of the previous account lingers.
+ */
+function switchAccount(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(keys.currentUser, user);
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== keys.currentUser[0] });
 }
 
 export interface Credentials {
@@ -25,11 +34,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: Credentials) => apiRequest<User>('POST', '/api/login', credentials),
-    onSuccess: (user) => {
-      // the previous visitor's cached data (favourites, counts) must not leak into this account
-      queryClient.clear();
-      queryClient.setQueryData(keys.currentUser, user);
-    },
+    onSuccess: (user) => switchAccount(queryClient, user),
   });
 }
 
@@ -37,10 +42,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Credentials & { displayName: string }) => apiRequest<User>('POST', '/api/register', input),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(keys.currentUser, user);
-    },
+    onSuccess: (user) => switchAccount(queryClient, user),
   });
 }
 
@@ -48,6 +50,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
-    onSettled: () => queryClient.clear(),
+    onSettled: () => switchAccount(queryClient, null),
   });
 }

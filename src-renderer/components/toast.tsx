@@ -12,14 +12,19 @@ const Description = styled.span`
   font-size: 0.9rem;
 `;
 
-/** One toast at a time: a new one replaces the older one. */
+const TOAST_ID = 'nestly-toast';
+
+/** One toast at a time: a new one replaces the text of the one on screen and restarts its timer. */
 export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ToastOptions = {}): void {
-  toast.dismiss();
-  toast(
+  const render = (
     <div>
       <Title>{title}</Title>
       {description && <Description>{description}</Description>}
-    </div>,
-    { type: kind, ...options },
+    </div>
   );
+  if (toast.isActive(TOAST_ID)) {
+    toast.update(TOAST_ID, { render, type: kind, autoClose: 5000, ...options });
+    return;
+  }
+  toast(render, { toastId: TOAST_ID, type: kind, ...options });
 }

@@ -81,7 +81,7 @@ export function SiteHeader() {
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
 
   // the mobile menu closes on navigation
-  useEffect(() => setMenuOpen(false), [location, setMenuOpen]);
+  useEffect(() => { setMenuOpen(false); }, [location, setMenuOpen]);
 
   return (
     <Bar>

@@ -1,16 +1,9 @@
 import styled from 'styled-components';
 import { useThemeStore, type ThemeMode } from '../../stores/theme';
-import { MonitorIcon, MoonIcon, SunIcon } from '../icons';
 
-const NEXT: Record<ThemeMode, ThemeMode> = { light: 'dark', dark: 'system', system: 'light' };
-const LABEL: Record<ThemeMode, string> = { light: 'Light theme', dark: 'Dark theme', system: 'System theme' };
-
-const ToggleButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
+const ThemeSelect = styled.select`
+  min-height: 40px;
+  padding: 6px 8px;
   border-radius: 999px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -18,14 +11,18 @@ const ToggleButton = styled.button`
   cursor: pointer;
 `;
 
-/** Cycles light → dark → system; the choice is stored under 'theme'. */
+/** Light, dark or system (the default); the choice is stored under 'theme'. */
 export function ThemeToggle() {
   const mode = useThemeStore((state) => state.mode);
   const setMode = useThemeStore((state) => state.setMode);
-  const Icon = mode === 'light' ? SunIcon : mode === 'dark' ? MoonIcon : MonitorIcon;
   return (
-    <ToggleButton type="button" onClick={() => setMode(NEXT[mode])} aria-label={`${LABEL[mode]} (change theme)`} title={LABEL[mode]} data-theme-mode={mode}>
-      <Icon />
-    </ToggleButton>
+    <>
+      <label className="visually-hidden" htmlFor="theme-select">Theme</label>
+      <ThemeSelect id="theme-select" value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
+        <option value="system">System</option>
+        <option value="light">Light</option>
+        <option value="dark">Dark</option>
+      </ThemeSelect>
+    </>
   );
 }

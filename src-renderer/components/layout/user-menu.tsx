@@ -78,7 +78,8 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <Wrapper ref={wrapperRef}>
-      <Trigger type="button" aria-expanded={isOpen} aria-controls="user-menu" aria-label="Account menu" onClick={() => setOpen(!isOpen)}>
+      <Trigger type="button" aria-expanded={isOpen} aria-controls="user-menu" onClick={() => setOpen(!isOpen)}>
+        <span className="visually-hidden">Account menu</span>
         <Avatar name={user.name} src={user.profileImageUrl} />
       </Trigger>
       {isOpen && (

@@ -4,7 +4,8 @@ import { formatMoney } from '../../../src-shared/format/money';
 import { Badge, Card } from '../../components/ui';
 
 const CardLink = styled.a`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   height: 100%;
   color: inherit;
   text-decoration: none;
@@ -14,6 +15,7 @@ const CardLink = styled.a`
 const ImageWrap = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
+  overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   img { width: 100%; height: 100%; object-fit: cover; }
   span { position: absolute; top: 12px; left: 12px; }
@@ -49,7 +51,7 @@ export function HomeDealCard({ deal }: { deal: Deal }) {
           <p>{deal.description}</p>
           <Prices>
             <strong>{formatMoney(deal.discounted_price)}</strong>
-            <s aria-label={`was ${formatMoney(deal.original_price)}`}>{formatMoney(deal.original_price)}</s>
+            <s><span className="visually-hidden">was </span>{formatMoney(deal.original_price)}</s>
           </Prices>
         </Body>
       </CardLink>

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.stack));
+page.on('response', (r) => { if (r.url().includes('/api/')) console.log('resp', r.status(), r.url()); });
+await page.goto('http://127.0.0.1:3999/auth/login');
+await page.getByLabel('Email').fill('emma@nestly.test');
+await page.getByLabel('Password').fill('parent12345');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.waitForTimeout(2500);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shot.png' });
+await browser.close();
