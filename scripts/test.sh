@@ -14,7 +14,26 @@ fi
 export CHROMIUM_PATH="$CHROMIUM"
 
 reports="$(mktemp -d)"
-trap 'rm -rf "$reports"' EXIT
+pg_dir=""
+cleanup() {
+  rm -rf "$reports"
+  if [ -n "$pg_dir" ]; then
+    as_pg=(); [ "$(id -u)" = 0 ] && as_pg=(runuser -u postgres --)
+    "${as_pg[@]}" "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl" -D "$pg_dir/data" -m fast stop >/dev/null 2>&1 || true
+    rm -rf "$pg_dir"
+  fi
+}
+trap cleanup EXIT
+
+# The migrations are also checked on PostgreSQL when its server is installed (.ci/run installs it).
+if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  pg_dir="$(mktemp -d /tmp/nestly-pg-XXXXXX)"
+  if TEST_DATABASE_URL="$(bash scripts/test-postgres.sh "$pg_dir")"; then
+    export TEST_DATABASE_URL
+  else
+    echo "Could not start PostgreSQL; its migration test is skipped" >&2
+  fi
+fi
 type_failed=0
 
 echo "== type-check"
