@@ -13,6 +13,10 @@ export default defineConfig({
   build: { outDir: resolve(root, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` },
+    // keep the browser's Host so the API's same-origin check sees the dev server's origin
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/uploads': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
   },
 });

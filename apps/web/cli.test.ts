@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '../../src-server/db/knex';
+import { verifyPassword } from '../../src-server/auth/passwords';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+function cli(...args: string[]) {
+  return run(process.execPath, ['--import', 'tsx', join(root, 'apps/web/cli.ts'), ...args], {
+    cwd: root, env: { ...process.env, DATA_DIR: dataDir },
+  });
+}
+
+beforeEach(() => { dataDir = mkdtempSync(join(tmpdir(), 'nestly-cli-')); });
+afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
+
+describe('cli', () => {
+  it('migrates, seeds once, creates an admin and backs up the live database', async () => {
+    expect((await cli('migrate')).stdout).toContain('Database is up to date.');
+    expect((await cli('seed')).stdout).toContain('Demo data loaded.');
+    expect((await cli('seed')).stdout).toContain('nothing was changed');
+    expect((await cli('create-admin', '--email', ' Boss@Example.com ', '--password', 'long-enough-1')).stdout).toContain('Admin ready: boss@example.com');
+    const backup = join(dataDir, 'backup.sqlite');
+    expect((await cli('backup', backup)).stdout).toContain('Backup written');
+    expect(existsSync(backup)).toBe(true);
+
+    const copy = createDb(backup);
+    try {
+      const admin = await copy('users').where({ email: 'boss@example.com' }).first();
+      expect(admin.role).toBe('admin');
+      expect(await verifyPassword('long-enough-1', admin.password_hash)).toBe(true);
+      expect(Number((await copy('products').count({ n: '*' }))[0]!.n)).toBeGreaterThanOrEqual(30);
+    } finally {
+      await copy.destroy();
+    }
+  }, 60_000);
+
+  it('refuses bad arguments with usage and a non-zero exit', async () => {
+    await expect(cli('create-admin', '--email', 'x@example.com', '--password', 'short')).rejects.toMatchObject({ code: 2 });
+    await expect(cli('create-admin', '--email', 'no-at-sign', '--password', 'long-enough-1')).rejects.toMatchObject({ code: 2 });
+    await expect(cli('backup')).rejects.toMatchObject({ code: 2 });
+    await expect(cli('frobnicate')).rejects.toMatchObject({ stderr: expect.stringContaining('Usage: npm run cli') });
+  }, 60_000);
+});
