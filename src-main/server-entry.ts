@@ -7,6 +7,8 @@ const config = { ...configFromEnv(process.env, process.cwd()), host: '127.0.0.1'
 try {
   const server = await startServer(config);
   parentPort?.postMessage({ type: 'started', url: server.url });
+  // run under plain Node (packaging checks), the URL goes to stdout instead
+  if (!parentPort) console.log(`started ${server.url}`);
 } catch (error) {
   parentPort?.postMessage({ type: 'failed', message: (error as Error).message });
   process.exit(1);
