@@ -20,15 +20,21 @@ export const PRODUCT_MESSAGES = {
   status: 'Status must be one of active, sold, draft or archived',
 } as const;
 
+// yup's own trim() calls .trim() on whatever arrives (an array included), so trim only real strings
 const text = (min: number, max: number, message: string, tooLong: string) =>
-  string().typeError(message).trim().min(min, message).max(max, tooLong);
+  string()
+    .typeError(message)
+    .nonNullable(message)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .min(min, message)
+    .max(max, tooLong);
 
 // Each field's rules without presence: POST requires them all, PATCH treats absent as unchanged.
 const name = text(3, 200, PRODUCT_MESSAGES.name, 'Product name must be at most 200 characters');
 const description = text(10, 5000, PRODUCT_MESSAGES.description, 'Description must be at most 5000 characters');
 const location = text(1, 200, PRODUCT_MESSAGES.location, 'Location must be at most 200 characters');
-const condition = mixed<Condition>().oneOf(CONDITIONS, PRODUCT_MESSAGES.condition);
-const categoryId = number().typeError(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)
+const condition = mixed<Condition>().oneOf(CONDITIONS, PRODUCT_MESSAGES.condition).nonNullable(PRODUCT_MESSAGES.condition);
+const categoryId = number().typeError(PRODUCT_MESSAGES.category).nonNullable(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)
   .positive(PRODUCT_MESSAGES.category).max(2_147_483_647, PRODUCT_MESSAGES.category);
 
 const requiredFields = {
@@ -42,18 +48,28 @@ const requiredFields = {
 /** Price in integer cents, as the API takes it. */
 const centsPrice = number()
   .typeError(PRODUCT_MESSAGES.price)
+  .nonNullable(PRODUCT_MESSAGES.price)
   .integer('Price must be a whole number of cents')
   .moreThan(0, PRODUCT_MESSAGES.price)
   .max(MAX_PRICE_CENTS, 'Price must be at most $1000000.00');
 
-const photoUrl = string().typeError('Photos must be uploaded images').matches(/^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/, 'Photos must be uploaded images');
+const UPLOAD_URL = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+const NOT_UPLOADED = 'Photos must be uploaded images';
+const isUploadUrl = (value: unknown) => typeof value === 'string' && UPLOAD_URL.test(value);
+
+// checked as a whole so the message lands on `images`, the field the form shows it under
+const photoUrls = array(mixed<string>().defined())
+  .typeError(NOT_UPLOADED)
+  .max(MAX_PHOTOS, `A listing can have at most ${MAX_PHOTOS} photos`)
+  .test('uploaded', NOT_UPLOADED, (list) => !list || list.every(isUploadUrl));
+const coverUrl = mixed<string>().nullable().test('uploaded', NOT_UPLOADED, (value) => value === null || value === undefined || isUploadUrl(value));
 
 /** POST /api/products. A new listing cannot set its status, so status is not a field here (and is stripped). */
 export const productCreateSchema = object({
   ...requiredFields,
   price: centsPrice.required(PRODUCT_MESSAGES.price),
-  image: photoUrl.nullable().optional(),
-  images: array(photoUrl.required()).typeError('Photos must be uploaded images').max(MAX_PHOTOS, `A listing can have at most ${MAX_PHOTOS} photos`).optional(),
+  image: coverUrl.optional(),
+  images: photoUrls.optional(),
 });
 
 /** PATCH /api/products/{id}: any subset of the fields, each checked by the same rules, plus status. */
@@ -65,8 +81,8 @@ export const productUpdateSchema = object({
   category_id: categoryId.optional(),
   price: centsPrice.optional(),
   status: mixed<ProductStatus>().oneOf(PRODUCT_STATUSES, PRODUCT_MESSAGES.status).optional(),
-  image: photoUrl.nullable().optional(),
-  images: array(photoUrl.required()).typeError('Photos must be uploaded images').max(MAX_PHOTOS, `A listing can have at most ${MAX_PHOTOS} photos`).optional(),
+  image: coverUrl.optional(),
+  images: photoUrls.optional(),
 });
 
 /** The Create Listing form: price typed in dollars (min 0, step 0.01); empty counts as missing. */
