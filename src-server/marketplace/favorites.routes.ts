@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { number, object } from 'yup';
+import { object } from 'yup';
+import { numberInput } from '../../src-shared/schemas/product';
 import { requireUserWith } from '../auth/current-user';
 import { parsePage, sendList } from '../http/pagination';
 import { validate } from '../http/validate';
@@ -12,7 +13,7 @@ import { signedInViewer } from './viewer';
 export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
 
 const favoriteSchema = object({
-  product_id: number().typeError('product_id must be a listing id').integer('product_id must be a listing id')
+  product_id: numberInput().typeError('product_id must be a listing id').integer('product_id must be a listing id')
     .positive('product_id must be a listing id').max(2_147_483_647, 'Product not found').required('product_id is required'),
 });
 

@@ -33,8 +33,12 @@ const text = (min: number, max: number, message: string, tooLong: string) =>
 const name = text(3, 200, PRODUCT_MESSAGES.name, 'Product name must be at most 200 characters');
 const description = text(10, 5000, PRODUCT_MESSAGES.description, 'Description must be at most 5000 characters');
 const location = text(1, 200, PRODUCT_MESSAGES.location, 'Location must be at most 200 characters');
+/** A number sent as a number or as form text; yup would otherwise read [5] as 5. */
+export const numberInput = () =>
+  number().transform((value: number, original: unknown) => (typeof original === 'number' || typeof original === 'string' ? value : Number.NaN));
+
 const condition = mixed<Condition>().oneOf(CONDITIONS, PRODUCT_MESSAGES.condition).nonNullable(PRODUCT_MESSAGES.condition);
-const categoryId = number().typeError(PRODUCT_MESSAGES.category).nonNullable(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)
+const categoryId = numberInput().typeError(PRODUCT_MESSAGES.category).nonNullable(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)
   .positive(PRODUCT_MESSAGES.category).max(2_147_483_647, PRODUCT_MESSAGES.category);
 
 const requiredFields = {
@@ -46,7 +50,7 @@ const requiredFields = {
 };
 
 /** Price in integer cents, as the API takes it. */
-const centsPrice = number()
+const centsPrice = numberInput()
   .typeError(PRODUCT_MESSAGES.price)
   .nonNullable(PRODUCT_MESSAGES.price)
   .integer('Price must be a whole number of cents')
