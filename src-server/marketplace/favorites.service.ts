@@ -31,11 +31,11 @@ async function visibleWithFavorite(db: Knex, viewer: Viewer, productId: number) 
   const query = db('products as p')
     .leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id))
     .where('p.id', productId)
-    .first('p.id', 'f.id as favorite_id', 'f.created_at as favorite_created_at');
+    .first('p.id', 'f.id as favorite_id');
   applyVisibility(query, 'all', viewer);
   const row = await query;
   if (!row) throw notFound('Product not found');
-  return row as { id: number; favorite_id: number | null; favorite_created_at: string | null };
+  return row as { id: number; favorite_id: number | null };
 }
 
 export async function isFavorite(db: Knex, viewer: Viewer, productId: number): Promise<boolean> {
