@@ -2,6 +2,8 @@ import { Route, Switch } from 'wouter';
 import { NotFound } from './components/not-found';
 import { AuthPage } from './features/auth/auth-page';
 import { HomePage } from './features/home/home-page';
+import { ConversationPage } from './features/messages/conversation-page';
+import { MessagesPage } from './features/messages/messages-page';
 import { TestContentNotAvailablePage } from './features/system/test-content-not-available-page';
 
 /** Every route of the spec; areas not built yet fall through to the 404 screen. */
@@ -11,6 +13,8 @@ export function AppRoutes() {
       <Route path="/" component={HomePage} />
       <Route path="/auth/login" component={AuthPage} />
       <Route path="/auth/register" component={AuthPage} />
+      <Route path="/messages" component={MessagesPage} />
+      <Route path="/messages/conversation/:id" component={ConversationPage} />
       <Route path="/test-content-not-available" component={TestContentNotAvailablePage} />
       <Route path="/test-not-found" component={NotFound} />
       <Route component={NotFound} />

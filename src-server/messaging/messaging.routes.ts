@@ -9,7 +9,7 @@ import { parseId, validate } from '../http/validate';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
 import { createEventHub } from './events';
 import { listMessages, markThreadRead, sendMessage } from './messages.service';
-import { pushNewMessage, pushUnreadCount } from './notify';
+import { createNotifier } from './notify';
 import { unreadCount } from './unread.service';
 
 export const SEND_LIMIT_PER_MINUTE = 30;
@@ -25,6 +25,7 @@ function conversationId(value: unknown): number {
 export function messagingRoutes({ db }: { db: Knex }): Router {
   // one hub per app, so test apps never share streams
   const hub = createEventHub();
+  const notify = createNotifier(db, hub);
   const sendLimit = rateLimit({
     windowMs: 60_000,
     limit: SEND_LIMIT_PER_MINUTE,
@@ -41,7 +42,7 @@ export function messagingRoutes({ db }: { db: Knex }): Router {
   const handleEvents: RequestHandler = async (req, res) => {
     const userId = currentUser(req).id;
     hub.subscribe(req, res, userId);
-    hub.publish(userId, 'unread-count', { count: await unreadCount(db, userId) });
+    await notify.pushUnreadCount(userId);
   };
   const handleListConversations: RequestHandler = async (req, res) => {
     const { items, total } = await listConversations(db, currentUser(req).id, parsePage(req.query, 100));
@@ -62,7 +63,7 @@ export function messagingRoutes({ db }: { db: Knex }): Router {
     const { pageSize } = parsePage(req.query, THREAD_PAGE_SIZE);
     const { items, total } = await listMessages(db, id, { pageSize, before: parseId(req.query['before']) ?? undefined });
     // the reader's other tabs and header badge follow along
-    if (marked > 0) await pushUnreadCount(db, hub, userId);
+    if (marked > 0) await notify.pushUnreadCount(userId);
     sendList(res, items, total);
   };
   const handleSendMessage: RequestHandler = async (req, res) => {
@@ -70,7 +71,7 @@ export function messagingRoutes({ db }: { db: Knex }): Router {
     const id = conversationId(req.params['id']);
     const members = await conversationMembers(db, userId, id);
     const message = await sendMessage(db, userId, id, (req.body as MessageInput).content);
-    await pushNewMessage(db, hub, message, otherMember(members, userId));
+    await notify.pushNewMessage(message, otherMember(members, userId));
     res.status(201).json(message);
   };
 
