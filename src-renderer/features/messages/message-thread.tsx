@@ -36,7 +36,7 @@ const Bubble = styled.div<{ $isOwn: boolean }>`
   color: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primaryText : theme.colors.text)};
   border: 1px solid ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.border)};
   p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  time { display: block; margin-top: 2px; font-size: 0.75rem; text-align: right; opacity: 0.85; }
+  time { display: block; margin-top: 2px; font-size: 0.75rem; text-align: right; }
 `;
 
 const Older = styled.div`
