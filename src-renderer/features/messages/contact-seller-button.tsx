@@ -17,7 +17,7 @@ const MUST_SIGN_IN = 'Must be logged in to send messages';
  * anyone else opens (or starts) their one conversation with the seller, about this listing.
  */
 export function ContactSellerButton({ sellerId, productId }: ContactSellerButtonProps) {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const [, navigate] = useLocation();
   const start = useStartConversation();
 
@@ -43,7 +43,8 @@ export function ContactSellerButton({ sellerId, productId }: ContactSellerButton
   };
 
   return (
-    <Button type="button" disabled={start.isPending} aria-busy={start.isPending} onClick={() => void handleClick()}>
+    // disabled while we do not yet know who is signed in, so the seller never gets a live Contact Seller
+    <Button type="button" disabled={isLoading || start.isPending} aria-busy={start.isPending} onClick={() => void handleClick()}>
       Contact Seller
     </Button>
   );
