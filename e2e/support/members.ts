@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Conversation, Message, User } from '../../src-shared/types';
-import { uniqueEmail } from './accounts';
+import { signIn, uniqueEmail } from './accounts';
 
 export interface Member {
   user: User;
@@ -13,7 +13,19 @@ function originOf(page: Page): string {
   return new URL(page.url()).origin;
 }
 
-/** A fresh member in their own browser context, signed in through the API and looking at the home page. */
+/** A demo member signed in through the login screen, in a browser context of their own, on the home page. */
+export async function demoMember(browser: Browser, account: { email: string; password: string }): Promise<Member> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, account);
+  const user = (await (await page.request.get('/api/auth/user')).json()) as User;
+  return { user, context, page };
+}
+
+/**
+ * A brand-new member, for screens that need someone without any conversation. Registration is
+ * rate limited per address for the whole test server, so use this sparingly.
+ */
 export async function newMember(browser: Browser, displayName: string): Promise<Member> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -27,6 +39,15 @@ export async function newMember(browser: Browser, displayName: string): Promise<
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   return { user, context, page };
+}
+
+/** Reads every conversation with unread messages, so the member's badge starts this test at 0. */
+export async function readEverything(member: Member): Promise<void> {
+  const conversations = (await (await member.page.request.get('/api/conversations')).json()) as Conversation[];
+  for (const conversation of conversations.filter((c) => c.unreadCount > 0)) {
+    expect((await member.page.request.get(`/api/conversations/${conversation.id}/messages`)).ok()).toBe(true);
+  }
+  expect(await (await member.page.request.get('/api/messages/unread-count')).json()).toEqual({ count: 0 });
 }
 
 export async function startConversationApi(member: Member, recipientId: number, productId?: number): Promise<Conversation> {
@@ -45,4 +66,9 @@ export async function sendMessageApi(member: Member, conversationId: number, con
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Message;
+}
+
+/** Text no earlier test can have sent, so a thread that already has messages still finds this one. */
+export function uniqueText(text: string): string {
+  return `${text} (${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)})`;
 }
