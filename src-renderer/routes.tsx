@@ -2,8 +2,13 @@ import { Route, Switch } from 'wouter';
 import { NotFound } from './components/not-found';
 import { AuthPage } from './features/auth/auth-page';
 import { HomePage } from './features/home/home-page';
+import { CategoryPage } from './features/marketplace/category-page';
+import { CreateListingPage } from './features/marketplace/create-listing-page';
+import { ListingPage } from './features/marketplace/listing-page';
+import { MarketplacePage } from './features/marketplace/marketplace-page';
 import { ConversationPage } from './features/messages/conversation-page';
 import { MessagesPage } from './features/messages/messages-page';
+import { FavoritesPage } from './features/profile/favorites-page';
 import { TestContentNotAvailablePage } from './features/system/test-content-not-available-page';
 
 /** Every route of the spec; areas not built yet fall through to the 404 screen. */
@@ -13,8 +18,13 @@ export function AppRoutes() {
       <Route path="/" component={HomePage} />
       <Route path="/auth/login" component={AuthPage} />
       <Route path="/auth/register" component={AuthPage} />
+      <Route path="/marketplace" component={MarketplacePage} />
+      <Route path="/marketplace/create" component={CreateListingPage} />
+      <Route path="/marketplace/listing/:id" component={ListingPage} />
+      <Route path="/marketplace/category/:category" component={CategoryPage} />
       <Route path="/messages" component={MessagesPage} />
       <Route path="/messages/conversation/:id" component={ConversationPage} />
+      <Route path="/profile/favorites" component={FavoritesPage} />
       <Route path="/test-content-not-available" component={TestContentNotAvailablePage} />
       <Route path="/test-not-found" component={NotFound} />
       <Route component={NotFound} />

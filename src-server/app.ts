@@ -8,7 +8,10 @@ import type { KnexSessionStore } from './auth/session-store';
 import { contentRoutes } from './content/content.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { sameOriginGuard, securityHeaders } from './http/security';
+import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { createPhotoStore } from './uploads/photo-store';
+import { uploadRoutes } from './uploads/upload.routes';
 import { spaRoutes } from './web/spa';
 
 export const SESSION_COOKIE = 'nestly.sid';
@@ -55,6 +58,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName: SESSION_COOKIE }));
   api.use(contentRoutes({ db }));
   api.use(messagingRoutes({ db }));
+  const photos = createPhotoStore(join(deps.dataDir, 'uploads'));
+  api.use(marketplaceRoutes({ db, photos }));
+  api.use(uploadRoutes({ photos }));
   api.use(apiNotFound);
 
   app.use('/api', api);

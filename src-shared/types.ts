@@ -65,6 +65,21 @@ export interface Product {
   status: ProductStatus;
   created_at: string;
   updated_at: string;
+  /** whether the signed-in viewer has it in their favourites (always false when signed out) */
+  is_favorite: boolean;
+}
+
+export interface Favorite {
+  id: number;
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+/** POST /api/upload's answer: the stored photo and its card-sized thumbnail. */
+export interface UploadedPhoto {
+  url: string;
+  thumb_url: string;
 }
 
 export interface BlogPost {

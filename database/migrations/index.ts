@@ -4,6 +4,8 @@ import * as createSessions from './20261121000002_create_sessions';
 import * as createMarketplace from './20261121000003_create_marketplace';
 import * as createMessaging from './20261121000004_create_messaging';
 import * as createContent from './20261121000005_create_content';
+import * as createProductsSearch from './20261121100000_create_products_search';
+import * as backfillProductsSearch from './20261121100001_backfill_products_search';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '20261121000003_create_marketplace': createMarketplace,
   '20261121000004_create_messaging': createMessaging,
   '20261121000005_create_content': createContent,
+  '20261121100000_create_products_search': createProductsSearch,
+  '20261121100001_backfill_products_search': backfillProductsSearch,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -18,4 +18,19 @@ export const keys = {
     list: (params: Record<string, unknown> = {}) => ['deals', 'list', params] as const,
     detail: (id: string | number) => ['deals', 'detail', String(id)] as const,
   },
+  categories: {
+    all: ['categories'] as const,
+    list: ['categories', 'list'] as const,
+    detail: (slugOrId: string) => ['categories', 'detail', slugOrId] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    list: (params: Record<string, unknown> = {}) => ['products', 'list', params] as const,
+    detail: (id: string | number) => ['products', 'detail', String(id)] as const,
+    isFavorite: (id: string | number) => ['products', 'is-favorite', String(id)] as const,
+  },
+  favorites: {
+    all: ['favorites'] as const,
+    list: (params: Record<string, unknown> = {}) => ['favorites', 'list', params] as const,
+  },
 };

@@ -46,6 +46,7 @@ describe('register', () => {
     [{ email: '', password: 'sleepless1' }, 'Please enter email and password'],
     [{ email: 'a@example.com' }, 'Please enter email and password'],
     [{ email: ['a@example.com'], password: { $ne: 1 } }, 'Please enter a valid email address'],
+    [{ email: 'a@example.com', password: 'sleepless1', displayName: ['x'] }, 'Display name must be text'],
   ])('answers 400 with a clear message for %j', async (body, message) => {
     const response = await t.agent().post('/api/register').send(body);
     expect(response.status).toBe(400);

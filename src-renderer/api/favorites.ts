@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '../../src-shared/types';
+import { apiList, apiRequest, queryString } from './api-request';
+import { keys } from './keys';
+
+export function useFavorites(params: { page?: number; pageSize?: number }, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.favorites.list({ ...params }),
+    queryFn: () => apiList<Product>(`/api/favorites${queryString({ ...params })}`),
+    enabled,
+  });
+}
+
+/** Whether the signed-in member has favourited a listing; only asked when signed in. */
+export function useIsFavorite(productId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.products.isFavorite(productId),
+    queryFn: () => apiRequest<{ isFavorite: boolean }>('GET', `/api/products/${productId}/is-favorite`),
+    enabled,
+    select: (data) => data.isFavorite,
+  });
+}
+
+/** Adds or removes a favourite; listings carry the mark too, so both caches are refreshed. */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, isFavorite }: { productId: number; isFavorite: boolean }) =>
+      isFavorite
+        ? apiRequest('DELETE', `/api/favorites/${productId}`)
+        : apiRequest('POST', '/api/favorites', { product_id: productId }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.favorites.all }),
+        queryClient.invalidateQueries({ queryKey: keys.products.all }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Condition, Product, ProductStatus } from '../../src-shared/types';
+import { apiList, apiRequest, queryString } from './api-request';
+import { keys } from './keys';
+import { sendFormWithProgress } from './upload-with-progress';
+
+export interface ProductListParams {
+  search?: string;
+  category?: string;
+  category_id?: number;
+  condition?: Condition;
+  seller_id?: number;
+  /** integer cents */
+  min_price?: number;
+  max_price?: number;
+  status?: ProductStatus | 'all';
+  sort?: 'newest' | 'price_low' | 'price_high';
+  page?: number;
+  pageSize?: number;
+}
+
+export function useProducts(params: ProductListParams = {}, enabled = true) {
+  return useQuery({
+    queryKey: keys.products.list({ ...params }),
+    queryFn: () => apiList<Product>(`/api/products${queryString({ ...params })}`),
+    enabled,
+  });
+}
+
+export function useProduct(id: number | null) {
+  return useQuery({
+    queryKey: keys.products.detail(id ?? 'none'),
+    queryFn: () => apiRequest<Product>('GET', `/api/products/${id}`),
+    enabled: id !== null,
+  });
+}
+
+/** Creates a listing from the multipart form (text fields plus repeated `images`), reporting upload progress. */
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
+      sendFormWithProgress<Product>('POST', '/api/products', form, onProgress),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.products.all }),
+  });
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { CONDITIONS } from '../../../src-shared/format/conditions';
+import { Button, Input, Label, Select } from '../../components/ui';
+import { CONDITION_FILTER_LABELS } from './condition-options';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface CategoryFilterValues {
+  q: string;
+  condition: string;
+  /** dollars, as typed */
+  min: string;
+  max: string;
+}
+
+interface CategoryFiltersProps {
+  categoryName: string;
+  values: CategoryFilterValues;
+  onChange: (changes: Partial<CategoryFilterValues>) => void;
+  onReset: () => void;
+}
+
+/** The category page's sidebar: typed filters apply once typing pauses, the condition at once. */
+export function CategoryFilters({ categoryName, values, onChange, onReset }: CategoryFiltersProps) {
+  const [typed, setTyped] = useState({ q: values.q, min: values.min, max: values.max });
+  const settled = useDebouncedValue(typed);
+
+  useEffect(() => {
+    if (settled.q !== values.q || settled.min !== values.min || settled.max !== values.max) onChange(settled);
+    // runs only when the typed fields settle; a change made elsewhere (reset, condition) must not re-send them
+  }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const handleReset = () => {
+    setTyped({ q: '', min: '', max: '' });
+    onReset();
+  };
+
+  return (
+    <Panel aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+      <h2>Filters</h2>
+      <div>
+        <Label htmlFor="category-search">Search</Label>
+        <Input id="category-search" type="search" placeholder={`Search in ${categoryName}`} value={typed.q}
+          onChange={(event) => setTyped({ ...typed, q: event.target.value })} />
+      </div>
+      <div>
+        <Label htmlFor="category-condition">Condition</Label>
+        <Select id="category-condition" value={values.condition} onChange={(event) => onChange({ condition: event.target.value })}>
+          <option value="">All Conditions</option>
+          {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_FILTER_LABELS[value]}</option>)}
+        </Select>
+      </div>
+      <PriceRow>
+        <div>
+          <Label htmlFor="category-min-price">Min Price ($)</Label>
+          <Input id="category-min-price" type="number" inputMode="decimal" min={0} step={0.01} placeholder="0" value={typed.min}
+            onChange={(event) => setTyped({ ...typed, min: event.target.value })} />
+        </div>
+        <div>
+          <Label htmlFor="category-max-price">Max Price ($)</Label>
+          <Input id="category-max-price" type="number" inputMode="decimal" min={0} step={0.01} placeholder="Any" value={typed.max}
+            onChange={(event) => setTyped({ ...typed, max: event.target.value })} />
+        </div>
+      </PriceRow>
+      <Button type="button" $variant="secondary" onClick={handleReset}>Reset Filters</Button>
+    </Panel>
+  );
+}
+
+const Panel = styled.form`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0; font-size: 1.15rem; }
+  select { width: 100%; }
+`;
+
+const PriceRow = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+`;

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { dollarsToCents } from '../../../src-shared/format/money';
+import type { Category } from '../../../src-shared/types';
+import { errorStatus } from '../../api/api-request';
+import { useCategory } from '../../api/categories';
+import { useProducts, type ProductListParams } from '../../api/products';
+import { SkeletonBlock, SkeletonCards } from '../../components/skeleton';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { Button, ButtonLink, Grid, Muted, Page, Select } from '../../components/ui';
+import { Breadcrumb } from './breadcrumb';
+import { CategoryFilters, type CategoryFilterValues } from './category-filters';
+import { asCondition } from './condition-options';
+import { ListingResults } from './listing-results';
+import { useListParams } from './use-list-params';
+
+const PAGE_SIZE = 24;
+const SORTS = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'price_low', label: 'Price: Low to High' },
+  { value: 'price_high', label: 'Price: High to Low' },
+] as const;
+type Sort = (typeof SORTS)[number]['value'];
+
+/** Dollars typed in a price box → cents for the API; anything that is not a price is no filter. */
+function priceFilter(text: string): number | undefined {
+  const cents = dollarsToCents(text);
+  return Number.isFinite(cents) && cents >= 0 ? cents : undefined;
+}
+
+function CategoryListings({ category }: { category: Category }) {
+  const { params, page, update, goToPage } = useListParams();
+  const [isFilterOpen, setFilterOpen] = useState(false);
+  const values: CategoryFilterValues = {
+    q: params.get('q') ?? '', condition: params.get('condition') ?? '', min: params.get('min') ?? '', max: params.get('max') ?? '',
+  };
+  const sort = (SORTS.find((option) => option.value === params.get('sort'))?.value ?? 'newest') as Sort;
+  const query: ProductListParams = {
+    category_id: category.id, status: 'active', search: values.q.trim() || undefined, condition: asCondition(values.condition),
+    min_price: priceFilter(values.min), max_price: priceFilter(values.max), sort, page, pageSize: PAGE_SIZE,
+  };
+  const { data, isLoading, isError, refetch } = useProducts(query);
+  const hasFilters = Boolean(query.search || query.condition || query.min_price !== undefined || query.max_price !== undefined);
+  const total = data?.total ?? 0;
+
+  return (
+    <Layout>
+      <Sidebar>
+        <FilterToggle type="button" $variant="secondary" aria-expanded={isFilterOpen} aria-controls="category-filters"
+          onClick={() => setFilterOpen(!isFilterOpen)}>
+          {isFilterOpen ? 'Hide Filters' : 'Show Filters'}
+        </FilterToggle>
+        <FilterPanel id="category-filters" $isOpen={isFilterOpen}>
+          <CategoryFilters categoryName={category.name} values={values} onChange={update}
+            onReset={() => update({ q: undefined, condition: undefined, min: undefined, max: undefined })} />
+        </FilterPanel>
+      </Sidebar>
+      <section aria-label="Listings">
+        <Toolbar>
+          <Muted aria-live="polite">{isLoading ? 'Loading…' : `${total} ${total === 1 ? 'result' : 'results'}`}</Muted>
+          <SortField>
+            <label htmlFor="category-sort">Sort by</label>
+            <Select id="category-sort" value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
+              {SORTS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            </Select>
+          </SortField>
+        </Toolbar>
+        <ListingResults items={data?.items} total={total} isLoading={isLoading} isError={isError} onRetry={() => void refetch()}
+          skeletons={6} page={page} pageSize={PAGE_SIZE} onPageChange={goToPage}
+          emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings in this category yet'} />
+      </section>
+    </Layout>
+  );
+}
+
+/** /marketplace/category/{slug-or-id}: one category's active listings, with filters and a sort that sorts. */
+export function CategoryPage({ params }: { params: { category: string } }) {
+  const { data: category, isLoading, error, refetch } = useCategory(params.category);
+  useDocumentTitle(category?.name ?? (error ? 'Category Not Found' : 'Marketplace'));
+
+  if (isLoading) {
+    return (
+      <Page aria-busy="true">
+        <SkeletonBlock $height="36px" $width="40%" />
+        <LoadingGrid $min="240px"><SkeletonCards count={6} /></LoadingGrid>
+      </Page>
+    );
+  }
+  if (!category) {
+    const isMissing = errorStatus(error) === 404;
+    return (
+      <Missing>
+        <h1>{isMissing ? 'Category Not Found' : 'Could not load this category'}</h1>
+        <Muted>{isMissing ? 'The category you are looking for does not exist.' : 'Please check your connection and try again.'}</Muted>
+        {!isMissing && <Button type="button" $variant="secondary" onClick={() => void refetch()}>Try again</Button>}
+        <ButtonLink href="/marketplace">Back to Marketplace</ButtonLink>
+      </Missing>
+    );
+  }
+  return (
+    <Page>
+      <Breadcrumb crumbs={[{ label: 'Home', href: '/' }, { label: 'Marketplace', href: '/marketplace' }, { label: category.name }]} />
+      <Heading>
+        <h1>{category.name}</h1>
+        {category.description && <Muted>{category.description}</Muted>}
+      </Heading>
+      <CategoryListings key={category.id} category={category} />
+    </Page>
+  );
+}
+
+const LoadingGrid = styled(Grid)`
+  margin-top: 24px;
+`;
+
+const Heading = styled.div`
+  margin-bottom: 24px;
+  h1 { margin: 0 0 6px; font-size: 2rem; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  gap: 28px;
+  align-items: start;
+  @media (max-width: 768px) { grid-template-columns: 1fr; gap: 16px; }
+`;
+
+const Sidebar = styled.aside`
+  display: grid;
+  gap: 12px;
+  @media (min-width: 769px) { position: sticky; top: 88px; }
+`;
+
+const FilterToggle = styled(Button)`
+  @media (min-width: 769px) { display: none; }
+`;
+
+/* at phone width the sidebar folds away above the results until asked for */
+const FilterPanel = styled.div<{ $isOpen: boolean }>`
+  @media (max-width: 768px) { display: ${({ $isOpen }) => ($isOpen ? 'block' : 'none')}; }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const SortField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  label { font-weight: 600; }
+`;
+
+const Missing = styled(Page)`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  padding-top: 72px;
+  text-align: center;
+  h1 { margin: 0; }
+`;

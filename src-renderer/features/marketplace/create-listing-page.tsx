@@ -1,0 +1,101 @@
+import { useLocation } from 'wouter';
+import styled from 'styled-components';
+import { errorStatus, isNetworkError, serverMessage } from '../../api/api-request';
+import { useCurrentUser } from '../../api/auth';
+import { useCreateProduct } from '../../api/products';
+import { SkeletonBlock } from '../../components/skeleton';
+import { showToast } from '../../components/toast';
+import { ExternalButtonLink, Muted, Page } from '../../components/ui';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ListingForm } from './listing-form';
+import { ListingGuidelines } from './listing-guidelines';
+
+/** The server's per-field messages from a 400 answer, to show under the fields. */
+function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof Error)) return undefined;
+  try {
+    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { errors?: Record<string, string> };
+    return body.errors;
+  } catch {
+    return undefined;
+  }
+}
+
+/** /marketplace/create: Sell an Item. */
+export function CreateListingPage() {
+  useDocumentTitle('Sell an Item');
+  const { isSignedIn, isLoading } = useCurrentUser();
+  const createProduct = useCreateProduct();
+  const [, navigate] = useLocation();
+
+  const handleSubmit = async (form: FormData, onProgress: (fraction: number) => void) => {
+    try {
+      await createProduct.mutateAsync({ form, onProgress });
+      showToast('Success!', 'Your listing has been created.', 'success');
+      navigate('/marketplace');
+      return undefined;
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        showToast('Please log in', 'You must be logged in to create a listing.', 'error');
+        return undefined;
+      }
+      const fallback = isNetworkError(error) ? 'Failed to create listing. Please try again.' : 'Failed to create listing';
+      showToast('Error', serverMessage(error) ?? fallback, 'error');
+      return fieldErrorsOf(error);
+    }
+  };
+
+  if (isLoading) return <Page aria-busy="true"><SkeletonBlock $height="40px" $width="50%" /></Page>;
+  if (!isSignedIn) {
+    return (
+      <SignInPanel>
+        <h1>Please Log In</h1>
+        <Muted>You must be logged in to create a listing.</Muted>
+        <ExternalButtonLink href="/api/login">Log In</ExternalButtonLink>
+      </SignInPanel>
+    );
+  }
+  return (
+    <Page>
+      <Heading>
+        <h1>Sell an Item</h1>
+        <Muted>List your pre-loved baby gear for other parents in the community.</Muted>
+      </Heading>
+      <Layout>
+        <FormCard><ListingForm onSubmit={handleSubmit} /></FormCard>
+        <ListingGuidelines />
+      </Layout>
+    </Page>
+  );
+}
+
+const Heading = styled.div`
+  margin-bottom: 24px;
+  h1 { margin: 0 0 6px; font-size: 2rem; }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: 28px;
+  align-items: start;
+  @media (max-width: 860px) { grid-template-columns: 1fr; }
+`;
+
+const FormCard = styled.div`
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  @media (max-width: 480px) { padding: 16px; }
+`;
+
+const SignInPanel = styled(Page)`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  max-width: 560px;
+  padding-top: 72px;
+  text-align: center;
+  h1 { margin: 0; }
+`;

@@ -1,0 +1,141 @@
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
+import { dollarsToCents } from '../../../src-shared/format/money';
+import { productFormSchema } from '../../../src-shared/schemas/product';
+import { useCategories } from '../../api/categories';
+import { Button, ButtonLink, FieldError, Input, Label, Select, Textarea } from '../../components/ui';
+import { PhotoPicker } from './photo-picker';
+import { UploadProgress } from './upload-progress';
+
+export interface ListingFormValues {
+  name: string;
+  description: string;
+  category_id: string;
+  condition: string;
+  price: string;
+  location: string;
+}
+
+const EMPTY: ListingFormValues = { name: '', description: '', category_id: '', condition: '', price: '', location: '' };
+
+interface ListingFormProps {
+  /** sends the form; answers field errors from the server to show beside the fields */
+  onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<Record<string, string> | undefined>;
+}
+
+/** The multipart body the API takes: the text fields, price in cents, and each photo as `images`. */
+function toFormData(values: ListingFormValues, photos: File[]): FormData {
+  const form = new FormData();
+  form.set('name', values.name.trim());
+  form.set('description', values.description.trim());
+  form.set('category_id', values.category_id);
+  form.set('condition', values.condition);
+  form.set('price', String(dollarsToCents(values.price)));
+  form.set('location', values.location.trim());
+  for (const photo of photos) form.append('images', photo);
+  return form;
+}
+
+/** Create Listing: item name, description, category, condition, price in dollars, location and photos. */
+export function ListingForm({ onSubmit }: ListingFormProps) {
+  const { data: categories = [] } = useCategories();
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const formik = useFormik<ListingFormValues>({
+    initialValues: EMPTY,
+    validationSchema: productFormSchema,
+    onSubmit: async (values, helpers) => {
+      setProgress(0);
+      const fieldErrors = await onSubmit(toFormData(values, photos), setProgress);
+      setProgress(null);
+      if (fieldErrors) helpers.setErrors(fieldErrors);
+    },
+  });
+  const isBusy = formik.isSubmitting;
+  const errorOf = (field: keyof ListingFormValues) => (formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined);
+  const fieldProps = (field: keyof ListingFormValues) => ({
+    id: `listing-${field}`,
+    name: field,
+    value: formik.values[field],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    disabled: isBusy,
+    'aria-invalid': errorOf(field) ? true : undefined,
+    'aria-describedby': errorOf(field) ? `listing-${field}-error` : undefined,
+  });
+  const error = (field: keyof ListingFormValues) =>
+    errorOf(field) && <FieldError id={`listing-${field}-error`}>{errorOf(field)}</FieldError>;
+
+  return (
+    <Form onSubmit={formik.handleSubmit} noValidate>
+      <div>
+        <Label htmlFor="listing-name">Item Name</Label>
+        <Input {...fieldProps('name')} placeholder="e.g. Convertible pram with bassinet" maxLength={200} />
+        {error('name')}
+      </div>
+      <div>
+        <Label htmlFor="listing-description">Description</Label>
+        <Textarea {...fieldProps('description')} rows={6} maxLength={5000}
+          placeholder="Describe your item: age, how it was used, any wear, what is included" />
+        {error('description')}
+      </div>
+      <Row>
+        <div>
+          <Label htmlFor="listing-category_id">Category</Label>
+          <Select {...fieldProps('category_id')}>
+            <option value="">Select a category</option>
+            {categories.map((category) => <option key={category.id} value={String(category.id)}>{category.name}</option>)}
+          </Select>
+          {error('category_id')}
+        </div>
+        <div>
+          <Label htmlFor="listing-condition">Condition</Label>
+          <Select {...fieldProps('condition')}>
+            <option value="">Select condition</option>
+            {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_LABELS[value]}</option>)}
+          </Select>
+          {error('condition')}
+        </div>
+      </Row>
+      <Row>
+        <div>
+          <Label htmlFor="listing-price">Price ($)</Label>
+          <Input {...fieldProps('price')} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
+          {error('price')}
+        </div>
+        <div>
+          <Label htmlFor="listing-location">Location</Label>
+          <Input {...fieldProps('location')} placeholder="e.g. Denver, CO" maxLength={200} />
+          {error('location')}
+        </div>
+      </Row>
+      <PhotoPicker files={photos} onChange={setPhotos} disabled={isBusy} />
+      {progress !== null && <UploadProgress fraction={progress} />}
+      <Buttons>
+        <Button type="submit" disabled={isBusy}>{isBusy ? 'Creating...' : 'Create Listing'}</Button>
+        <ButtonLink href="/marketplace" $variant="secondary">Cancel</ButtonLink>
+      </Buttons>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 20px;
+  select { width: 100%; }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 16px;
+  @media (max-width: 600px) { grid-template-columns: 1fr; }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;

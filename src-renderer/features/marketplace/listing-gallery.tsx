@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ProductImage } from '../../../src-shared/types';
+
+/** The listing's photos: one large, every one as a thumbnail button to show it. */
+export function ListingGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <Wrapper>
+      <Main>
+        {current
+          ? <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} />
+          : <img src="/placeholder.svg" alt="" />}
+      </Main>
+      {images.length > 1 && (
+        <Thumbs>
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <ThumbButton type="button" aria-label={`Show photo ${i + 1} of ${images.length}`} aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}>
+                <img src={image.thumb_url ?? image.url} alt="" loading="lazy" />
+              </ThumbButton>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+
+const Main = styled.div`
+  aspect-ratio: 4 / 3;
+  border-radius: ${({ theme }) => theme.radius};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  img { width: 100%; height: 100%; object-fit: contain; }
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const ThumbButton = styled.button`
+  width: 84px;
+  height: 63px;
+  padding: 0;
+  border-radius: 8px;
+  overflow: hidden;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: none;
+  cursor: pointer;
+  &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;

@@ -1,0 +1,156 @@
+import styled from 'styled-components';
+import { CONDITION_LABELS } from '../../../src-shared/format/conditions';
+import { formatMoney } from '../../../src-shared/format/money';
+import { formatRelativeTime } from '../../../src-shared/format/relative-time';
+import type { Product } from '../../../src-shared/types';
+import { useCurrentUser } from '../../api/auth';
+import { useIsFavorite } from '../../api/favorites';
+import { useProduct } from '../../api/products';
+import { ContentNotAvailable } from '../../components/content-not-available';
+import { ShareMenu } from '../../components/share-menu';
+import { SkeletonBlock } from '../../components/skeleton';
+import { Badge, Muted, Page } from '../../components/ui';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ContactSellerButton } from '../messages/contact-seller-button';
+import { Breadcrumb } from './breadcrumb';
+import { FavoriteButton } from './favorite-button';
+import { ListingGallery } from './listing-gallery';
+import { SellerCard } from './seller-card';
+
+const STATUS_LABELS = { active: 'Active', sold: 'Sold', draft: 'Draft', archived: 'Archived' } as const;
+
+function parseListingId(value: string): number | null {
+  return /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+function ListingDetails({ product }: { product: Product }) {
+  const { isSignedIn } = useCurrentUser();
+  const { data: isFavorite = product.is_favorite } = useIsFavorite(product.id, isSignedIn);
+  const crumbs = [
+    { label: 'Marketplace', href: '/marketplace' },
+    ...(product.category ? [{ label: product.category.name, href: `/marketplace/category/${product.category.slug}` }] : []),
+    { label: product.name },
+  ];
+  return (
+    <Page>
+      <Breadcrumb crumbs={crumbs} />
+      <Layout>
+        <ListingGallery images={product.images} name={product.name} />
+        <Details>
+          <h1>{product.name}</h1>
+          <Badges>
+            <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
+            {product.status !== 'active' && <Badge $tone="danger">{STATUS_LABELS[product.status]}</Badge>}
+          </Badges>
+          <Price>{formatMoney(product.price)}</Price>
+          <Facts>
+            <div><dt>Location</dt><dd>{product.location ?? 'Unknown'}</dd></div>
+            <div><dt>Listed</dt><dd>{formatRelativeTime(product.created_at)}</dd></div>
+          </Facts>
+          <Actions>
+            <ContactSellerButton sellerId={product.seller_id} productId={product.id} />
+            <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />
+            <ShareMenu url={`${window.location.origin}/marketplace/listing/${product.id}`} title={product.name}
+              networks={['facebook', 'twitter', 'email', 'copy']} />
+          </Actions>
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading">Description</h2>
+            <Description>{product.description}</Description>
+          </section>
+          <SellerCard seller={product.seller} />
+          <Muted>{`Listing ID: ${product.id}`}</Muted>
+        </Details>
+      </Layout>
+      <Similar aria-labelledby="similar-heading">
+        <h2 id="similar-heading">Similar Items</h2>
+        <Muted>More items coming soon!</Muted>
+      </Similar>
+    </Page>
+  );
+}
+
+/** /marketplace/listing/{id}: one listing; a missing one explains and returns to the marketplace after 5 s. */
+export function ListingPage({ params }: { params: { id: string } }) {
+  const id = parseListingId(params.id);
+  const { data: product, isLoading, isError } = useProduct(id);
+  useDocumentTitle(product?.name ?? (isLoading ? 'Marketplace' : 'Listing Not Available'));
+
+  if (id !== null && isLoading) {
+    return (
+      <Page aria-busy="true">
+        <Layout>
+          <SkeletonBlock $height="360px" />
+          <Details><SkeletonBlock $height="36px" $width="80%" /><SkeletonBlock $height="24px" $width="30%" /><SkeletonBlock $height="120px" /></Details>
+        </Layout>
+      </Page>
+    );
+  }
+  if (id === null || isError || !product) {
+    return (
+      <ContentNotAvailable
+        title="Listing Not Available"
+        message="This marketplace listing is no longer available or may have been removed by the seller."
+        redirectPath="/marketplace"
+        redirectLabel="Marketplace"
+      />
+    );
+  }
+  return <ListingDetails product={product} />;
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  gap: 32px;
+  align-items: start;
+  @media (max-width: 860px) { grid-template-columns: 1fr; gap: 20px; }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 16px;
+  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); }
+  h2 { margin: 0 0 8px; font-size: 1.1rem; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 2rem;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 32px;
+  margin: 0;
+  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: 600; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const Similar = styled.section`
+  margin-top: 48px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  text-align: center;
+  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+`;

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { CONDITIONS } from '../../../src-shared/format/conditions';
+import { useCategories } from '../../api/categories';
+import { SearchIcon } from '../../components/icons';
+import { Button, Input, Label, Select } from '../../components/ui';
+import { CONDITION_FILTER_LABELS } from './condition-options';
+
+interface MarketplaceFiltersProps {
+  search: string;
+  category: string;
+  condition: string;
+  onChange: (changes: Record<string, string | undefined>) => void;
+}
+
+/** Search text (applied on submit), category and condition (applied at once). */
+export function MarketplaceFilters({ search, category, condition, onChange }: MarketplaceFiltersProps) {
+  const { data: categories = [] } = useCategories();
+  const [text, setText] = useState(search);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: text.trim() || undefined });
+  };
+  return (
+    <Form role="search" onSubmit={handleSubmit}>
+      <SearchField>
+        <Label htmlFor="marketplace-search">Search listings</Label>
+        <Row>
+          <Input id="marketplace-search" type="search" placeholder="Search for strollers, cribs, toys..." value={text}
+            onChange={(event) => setText(event.target.value)} />
+          <Button type="submit"><SearchIcon size={18} />Search</Button>
+        </Row>
+      </SearchField>
+      <div>
+        <Label htmlFor="marketplace-category">Category</Label>
+        <Select id="marketplace-category" value={category} onChange={(event) => onChange({ category: event.target.value })}>
+          <option value="">All Categories</option>
+          {categories.map((item) => <option key={item.id} value={item.slug}>{item.name}</option>)}
+        </Select>
+      </div>
+      <div>
+        <Label htmlFor="marketplace-condition">Condition</Label>
+        <Select id="marketplace-condition" value={condition} onChange={(event) => onChange({ condition: event.target.value })}>
+          <option value="">All</option>
+          {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_FILTER_LABELS[value]}</option>)}
+        </Select>
+      </div>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  align-items: end;
+  gap: 16px;
+  margin-bottom: 28px;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  select { width: 100%; min-width: 180px; }
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    padding: 16px;
+    select { min-width: 0; }
+  }
+`;
+
+const SearchField = styled.div`
+  @media (max-width: 760px) { grid-column: 1 / -1; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  input { flex: 1; min-width: 0; }
+  button { flex: none; }
+`;

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { useProducts } from '../../api/products';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ButtonLink, Muted, Page } from '../../components/ui';
+import { PlusIcon } from '../../components/icons';
+import { asCondition } from './condition-options';
+import { ListingResults } from './listing-results';
+import { MarketplaceFilters } from './marketplace-filters';
+import { useListParams } from './use-list-params';
+
+const PAGE_SIZE = 24;
+
+/** /marketplace: every active listing, searchable (?q=) and filtered by category and condition. */
+export function MarketplacePage() {
+  useDocumentTitle('Marketplace');
+  const { params, page, update, goToPage } = useListParams();
+  const search = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const condition = asCondition(params.get('condition'));
+  const { data, isLoading, isError, refetch } = useProducts({
+    search: search || undefined, category: category || undefined, condition, page, pageSize: PAGE_SIZE,
+  });
+  const hasFilters = Boolean(search || category || condition);
+
+  return (
+    <Page>
+      <Header>
+        <div>
+          <h1>Marketplace</h1>
+          <Muted>Pre-loved baby gear from parents near you.</Muted>
+        </div>
+        <ButtonLink href="/marketplace/create"><PlusIcon size={18} />List an Item</ButtonLink>
+      </Header>
+      {/* keyed by the search so a header search while here refills the box */}
+      <MarketplaceFilters key={search} search={search} category={category} condition={condition ?? ''} onChange={update} />
+      {data && data.total > 0 && (
+        <Count aria-live="polite">{`${data.total} ${data.total === 1 ? 'listing' : 'listings'}`}</Count>
+      )}
+      <ListingResults
+        items={data?.items}
+        total={data?.total ?? 0}
+        isLoading={isLoading}
+        isError={isError}
+        onRetry={() => void refetch()}
+        skeletons={8}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={goToPage}
+        emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings available yet'}
+        emptyAction={!hasFilters && <ButtonLink href="/marketplace/create" $variant="secondary">List an Item</ButtonLink>}
+      />
+    </Page>
+  );
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin-bottom: 24px;
+  h1 { margin: 0 0 4px; font-size: 2rem; }
+`;
+
+const Count = styled(Muted)`
+  margin-bottom: 12px;
+`;

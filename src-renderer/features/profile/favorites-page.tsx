@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { useFavorites } from '../../api/favorites';
+import { HeartIcon } from '../../components/icons';
+import { SkeletonBlock } from '../../components/skeleton';
+import { ButtonLink, Muted, Page } from '../../components/ui';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ListingResults } from '../marketplace/listing-results';
+import { useListParams } from '../marketplace/use-list-params';
+
+const PAGE_SIZE = 24;
+
+function FavoriteListings() {
+  const { page, goToPage } = useListParams();
+  const { data, isLoading, isError, refetch } = useFavorites({ page, pageSize: PAGE_SIZE }, true);
+  return (
+    <ListingResults
+      items={data?.items}
+      total={data?.total ?? 0}
+      isLoading={isLoading}
+      isError={isError}
+      onRetry={() => void refetch()}
+      skeletons={8}
+      page={page}
+      pageSize={PAGE_SIZE}
+      onPageChange={goToPage}
+      emptyHint="Tap the heart on any listing to save it here."
+      emptyAction={<ButtonLink href="/marketplace" $variant="secondary">Browse Marketplace</ButtonLink>}
+    />
+  );
+}
+
+/** /profile/favorites: the member's saved listings; signed out, an invitation to sign in. */
+export function FavoritesPage() {
+  useDocumentTitle('My Favorites');
+  const { isSignedIn, isLoading } = useCurrentUser();
+  if (isLoading) return <Page aria-busy="true"><SkeletonBlock $height="40px" $width="40%" /></Page>;
+  if (!isSignedIn) {
+    return (
+      <SignIn>
+        <HeartIcon size={48} />
+        <h1>Sign In to View Favorites</h1>
+        <Muted>Save the listings you love and find them here later.</Muted>
+        <ButtonLink href="/auth/login">Sign In</ButtonLink>
+      </SignIn>
+    );
+  }
+  return (
+    <Page>
+      <Heading>
+        <h1>My Favorites</h1>
+        <Muted>Listings you have saved.</Muted>
+      </Heading>
+      <FavoriteListings />
+    </Page>
+  );
+}
+
+const Heading = styled.div`
+  margin-bottom: 24px;
+  h1 { margin: 0 0 6px; font-size: 2rem; }
+`;
+
+const SignIn = styled(Page)`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  max-width: 560px;
+  padding-top: 72px;
+  text-align: center;
+  h1 { margin: 0; }
+  svg { color: ${({ theme }) => theme.colors.primary}; }
+`;

@@ -1,0 +1,24 @@
+import type { Knex } from 'knex';
+import type { Category } from '../../src-shared/types';
+import { notFound } from '../http/http-error';
+
+const COLUMNS = ['id', 'name', 'slug', 'icon', 'description'];
+
+export function listCategories(db: Knex): Promise<Category[]> {
+  return db('categories').select(COLUMNS).orderBy('name');
+}
+
+/** id and name (and slug, for links) for the product forms' category lists. */
+export function listProductCategories(db: Knex): Promise<Pick<Category, 'id' | 'name' | 'slug'>[]> {
+  return db('categories').select('id', 'name', 'slug').orderBy('name');
+}
+
+/** A category by its slug or its id (the category page accepts either). */
+export async function getCategory(db: Knex, slugOrId: string): Promise<Category> {
+  const query = db('categories').select(COLUMNS);
+  if (/^\d{1,10}$/.test(slugOrId)) query.where('id', Number(slugOrId));
+  else query.where('slug', slugOrId);
+  const category = await query.first();
+  if (!category) throw notFound('Category not found');
+  return category;
+}

@@ -1,0 +1,45 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { object } from 'yup';
+import { numberInput } from '../../src-shared/schemas/product';
+import { requireUserWith } from '../auth/current-user';
+import { parsePage, sendList } from '../http/pagination';
+import { validate } from '../http/validate';
+import { productIdParam } from './product-filters';
+import { addFavorite, isFavorite, listFavorites, removeFavorite } from './favorites.service';
+import { signedInViewer } from './viewer';
+
+// the renderer sends people to sign in when it sees this exact message
+export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
+
+const favoriteSchema = object({
+  product_id: numberInput().typeError('product_id must be a listing id').integer('product_id must be a listing id')
+    .positive('product_id must be a listing id').max(2_147_483_647, 'Product not found').required('product_id is required'),
+});
+
+export function favoriteRoutes({ db }: { db: Knex }): Router {
+  const signedIn = requireUserWith(FAVORITES_SIGN_IN);
+
+  const handleList: RequestHandler = async (req, res) => {
+    const { items, total } = await listFavorites(db, signedInViewer(req), parsePage(req.query));
+    sendList(res, items, total);
+  };
+  const handleAdd: RequestHandler = async (req, res) => {
+    const { favorite, isNew } = await addFavorite(db, signedInViewer(req), (req.body as { product_id: number }).product_id);
+    res.status(isNew ? 201 : 200).json(favorite);
+  };
+  const handleRemove: RequestHandler = async (req, res) => {
+    await removeFavorite(db, signedInViewer(req), productIdParam(req.params['productId']));
+    res.status(204).end();
+  };
+  const handleIsFavorite: RequestHandler = async (req, res) => {
+    res.json({ isFavorite: await isFavorite(db, signedInViewer(req), productIdParam(req.params['id'])) });
+  };
+
+  const router = Router();
+  router.get('/favorites', signedIn, handleList);
+  router.post('/favorites', signedIn, validate(favoriteSchema), handleAdd);
+  router.delete('/favorites/:productId', signedIn, handleRemove);
+  router.get('/products/:id/is-favorite', signedIn, handleIsFavorite);
+  return router;
+}

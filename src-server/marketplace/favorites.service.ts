@@ -1,0 +1,65 @@
+import type { Knex } from 'knex';
+import type { Favorite, Product } from '../../src-shared/types';
+import { nowIso, toIso } from '../db/time';
+import { notFound } from '../http/http-error';
+import type { Page } from '../http/pagination';
+import { applyVisibility, productRowsQuery } from './product-queries';
+import { photosFor, toProduct } from './product-row';
+import type { Viewer } from './viewer';
+
+/** The viewer's favourited listings that they may still see, most recently favourited first. */
+export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<{ items: Product[]; total: number }> {
+  const countQuery = db('favorites as f').join('products as p', 'p.id', 'f.product_id').where('f.user_id', viewer.id);
+  applyVisibility(countQuery, 'all', viewer);
+  const countRow = await countQuery.count<{ count: number }[]>({ count: '*' }).first();
+  const total = Number(countRow?.count ?? 0);
+  if (total === 0 || page.offset >= total) return { items: [], total };
+
+  // the favourites join of productRowsQuery, narrowed to rows that have one
+  const query = productRowsQuery(db, viewer).whereNotNull('f.id');
+  applyVisibility(query, 'all', viewer);
+  const rows: Record<string, unknown>[] = await query
+    .orderBy([{ column: 'f.created_at', order: 'desc' }, { column: 'f.id', order: 'desc' }])
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const photos = await photosFor(db, rows.map((row) => Number(row['id'])));
+  return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
+}
+
+/** The listing (if the viewer may see it) and the viewer's favourite of it, in one query. */
+async function visibleWithFavorite(db: Knex, viewer: Viewer, productId: number) {
+  const query = db('products as p')
+    .leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id))
+    .where('p.id', productId)
+    .first('p.id', 'f.id as favorite_id');
+  applyVisibility(query, 'all', viewer);
+  const row = await query;
+  if (!row) throw notFound('Product not found');
+  return row as { id: number; favorite_id: number | null };
+}
+
+export async function isFavorite(db: Knex, viewer: Viewer, productId: number): Promise<boolean> {
+  const row = await visibleWithFavorite(db, viewer, productId);
+  return row.favorite_id !== null;
+}
+
+/** Adds a favourite; adding one that exists changes nothing and answers it again. */
+export async function addFavorite(db: Knex, viewer: Viewer, productId: number): Promise<{ favorite: Favorite; isNew: boolean }> {
+  const existing = await visibleWithFavorite(db, viewer, productId);
+  if (existing.favorite_id === null) {
+    await db('favorites')
+      .insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() })
+      .onConflict(['user_id', 'product_id'])
+      .ignore();
+  }
+  const row = await db('favorites').where({ user_id: viewer.id, product_id: productId }).first('id', 'user_id', 'product_id', 'created_at');
+  return {
+    favorite: { id: row.id, user_id: row.user_id, product_id: row.product_id, created_at: toIso(row.created_at) ?? '' },
+    isNew: existing.favorite_id === null,
+  };
+}
+
+/** Removes a favourite; removing one that is not there is not an error. */
+export async function removeFavorite(db: Knex, viewer: Viewer, productId: number): Promise<void> {
+  await db('favorites').where({ user_id: viewer.id, product_id: productId }).delete();
+}

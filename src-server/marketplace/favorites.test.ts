@@ -1,0 +1,113 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildUser } from '../test/factories';
+import { signedInAgent } from '../test/sign-in';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { buildProduct, minutesAgo } from './test/factories';
+
+let t: TestApp;
+beforeEach(async () => { t = await createTestApp(); });
+afterEach(async () => { await t.close(); });
+
+const favoriteCount = async () => Number((await t.db('favorites').count({ n: '*' }).first())?.['n']);
+
+describe('favourites', () => {
+  it('needs a session for every call, with the message that sends people to sign in', async () => {
+    const product = await buildProduct(t.db);
+    const calls = [
+      request(t.app).get('/api/favorites'),
+      request(t.app).post('/api/favorites').set('Origin', TEST_ORIGIN).send({ product_id: product.id }),
+      request(t.app).delete(`/api/favorites/${product.id}`).set('Origin', TEST_ORIGIN),
+      request(t.app).get(`/api/products/${product.id}/is-favorite`),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ message: 'Must be logged in to save favorites' });
+    }
+  });
+
+  it('adds, reports, lists and removes a favourite', async () => {
+    const product = await buildProduct(t.db, { name: 'Wooden train set' });
+    const agent = await signedInAgent(t, await buildUser(t.db));
+    expect((await agent.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: false });
+
+    const added = await agent.post('/api/favorites').send({ product_id: product.id });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ product_id: product.id, id: expect.any(Number) });
+    expect((await agent.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: true });
+
+    const list = await agent.get('/api/favorites');
+    expect(list.headers['x-total-count']).toBe('1');
+    expect(list.body).toMatchObject([{ id: product.id, name: 'Wooden train set', is_favorite: true, seller: { id: product.seller_id } }]);
+    expect((await agent.get('/api/products')).body[0].is_favorite).toBe(true);
+
+    expect((await agent.delete(`/api/favorites/${product.id}`)).status).toBe(204);
+    expect((await agent.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: false });
+    expect((await agent.get('/api/favorites')).body).toEqual([]);
+  });
+
+  it('is idempotent: adding twice keeps one row, removing twice is fine', async () => {
+    const product = await buildProduct(t.db);
+    const agent = await signedInAgent(t, await buildUser(t.db));
+    const first = await agent.post('/api/favorites').send({ product_id: product.id });
+    const second = await agent.post('/api/favorites').send({ product_id: product.id });
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(second.body.id).toBe(first.body.id);
+    expect(await favoriteCount()).toBe(1);
+    expect((await agent.delete(`/api/favorites/${product.id}`)).status).toBe(204);
+    expect((await agent.delete(`/api/favorites/${product.id}`)).status).toBe(204);
+    expect(await favoriteCount()).toBe(0);
+  });
+
+  it('keeps each member\'s favourites to themselves', async () => {
+    const product = await buildProduct(t.db);
+    const emma = await signedInAgent(t, await buildUser(t.db));
+    const liam = await signedInAgent(t, await buildUser(t.db));
+    await emma.post('/api/favorites').send({ product_id: product.id });
+    expect((await liam.get('/api/favorites')).body).toEqual([]);
+    expect((await liam.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: false });
+    await liam.delete(`/api/favorites/${product.id}`);
+    expect((await emma.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: true });
+  });
+
+  it('lists the most recently favourited first, and hides listings that were taken down', async () => {
+    const agent = await signedInAgent(t, await buildUser(t.db));
+    const user = (await agent.get('/api/auth/user')).body as { id: number };
+    const older = await buildProduct(t.db, { name: 'Older favourite' });
+    const newer = await buildProduct(t.db, { name: 'Newer favourite' });
+    const hidden = await buildProduct(t.db, { name: 'Now a draft' });
+    await t.db('favorites').insert([
+      { user_id: user.id, product_id: older.id, created_at: minutesAgo(30) },
+      { user_id: user.id, product_id: newer.id, created_at: minutesAgo(1) },
+      { user_id: user.id, product_id: hidden.id, created_at: minutesAgo(5) },
+    ]);
+    await t.db('products').where({ id: hidden.id }).update({ status: 'draft' });
+    const response = await agent.get('/api/favorites');
+    expect(response.body.map((p: { name: string }) => p.name)).toEqual(['Newer favourite', 'Older favourite']);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect((await agent.get('/api/favorites?pageSize=1&page=2')).body.map((p: { name: string }) => p.name)).toEqual(['Older favourite']);
+  });
+
+  it.each([
+    [{ product_id: 999_999 }, 404, 'Product not found'],
+    [{ product_id: 'abc' }, 400, 'product_id must be a listing id'],
+    [{ product_id: 1.5 }, 400, 'product_id must be a listing id'],
+    [{ product_id: [1] }, 400, 'product_id must be a listing id'],
+    [{}, 400, 'product_id is required'],
+  ])('answers %j with %i', async (body, status, message) => {
+    const agent = await signedInAgent(t, await buildUser(t.db));
+    const response = await agent.post('/api/favorites').send(body);
+    expect(response.status).toBe(status);
+    expect(response.body.message).toBe(message);
+    expect(await favoriteCount()).toBe(0);
+  });
+
+  it('answers 404 for someone else\'s draft and for ids that are not ids', async () => {
+    const draft = await buildProduct(t.db, { status: 'draft' });
+    const agent = await signedInAgent(t, await buildUser(t.db));
+    expect((await agent.post('/api/favorites').send({ product_id: draft.id })).status).toBe(404);
+    expect((await agent.get(`/api/products/${draft.id}/is-favorite`)).status).toBe(404);
+    expect((await agent.get('/api/products/abc/is-favorite')).status).toBe(404);
+    expect((await agent.delete('/api/favorites/abc')).status).toBe(404);
+  });
+});

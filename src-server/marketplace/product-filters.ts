@@ -1,0 +1,69 @@
+import { CONDITIONS } from '../../src-shared/format/conditions';
+import { PRODUCT_STATUSES } from '../../src-shared/schemas/product';
+import type { Condition, ProductStatus } from '../../src-shared/types';
+import { searchTerms } from '../db/search';
+import { badRequest, notFound } from '../http/http-error';
+import { queryText } from '../http/query';
+import { parseId } from '../http/validate';
+
+export const PRODUCT_SORTS = ['newest', 'price_low', 'price_high'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export interface ProductFilters {
+  /** a category slug or id */
+  category?: string;
+  categoryId?: number;
+  condition?: Condition;
+  /** words of the search text; results are ranked by relevance unless a sort is given */
+  searchTerms?: string[];
+  sellerId?: number;
+  /** integer cents */
+  minPrice?: number;
+  maxPrice?: number;
+  /** 'all' asks for every status the viewer may see */
+  status: ProductStatus | 'all';
+  sort?: ProductSort;
+}
+
+const MAX_ID = 2_147_483_647;
+
+function wholeNumber(query: Record<string, unknown>, name: string, min: number): number | undefined {
+  const text = queryText(query[name]);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d{1,10}$/.test(text) || value < min || value > MAX_ID) {
+    throw badRequest(min > 0 ? `${name} must be a positive whole number` : `${name} must be a whole number of cents, 0 or more`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(query: Record<string, unknown>, name: string, allowed: readonly T[], label: string): T | undefined {
+  const text = queryText(query[name]);
+  if (text === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(text)) throw badRequest(`${label} must be one of ${allowed.join(', ')}`);
+  return text as T;
+}
+
+/** GET /api/products query → filters; any malformed value answers 400 rather than being guessed at. */
+export function parseProductFilters(query: Record<string, unknown>): ProductFilters {
+  const search = queryText(query['search']);
+  const terms = search ? searchTerms(search) : [];
+  return {
+    category: queryText(query['category']),
+    categoryId: wholeNumber(query, 'category_id', 1),
+    condition: oneOf(query, 'condition', CONDITIONS, 'Condition'),
+    searchTerms: terms.length > 0 ? terms : undefined,
+    sellerId: wholeNumber(query, 'seller_id', 1),
+    minPrice: wholeNumber(query, 'min_price', 0),
+    maxPrice: wholeNumber(query, 'max_price', 0),
+    status: oneOf(query, 'status', [...PRODUCT_STATUSES, 'all'], 'Status') ?? 'active',
+    sort: oneOf(query, 'sort', PRODUCT_SORTS, 'Sort'),
+  };
+}
+
+/** A listing id from the path; anything that is not one is a listing that does not exist. */
+export function productIdParam(value: unknown): number {
+  const id = parseId(value);
+  if (id === null) throw notFound('Product not found');
+  return id;
+}

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { Condition, Product, ProductImage, ProductStatus } from '../../src-shared/types';
+import { toIso } from '../db/time';
+import { toPublicUser } from '../users/user-row';
+
+/** The photos of a page of listings, in order, from one IN query. */
+export async function photosFor(db: Knex | Knex.Transaction, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+  const photos = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return photos;
+  const rows = await db('product_images')
+    .whereIn('product_id', productIds)
+    .orderBy([{ column: 'product_id' }, { column: 'position' }, { column: 'id' }])
+    .select('id', 'product_id', 'url', 'thumb_url');
+  for (const row of rows) {
+    const list = photos.get(row.product_id) ?? [];
+    list.push({ id: row.id, url: row.url, thumb_url: row.thumb_url ?? null });
+    photos.set(row.product_id, list);
+  }
+  return photos;
+}
+
+/** A joined listing row (see productRowsQuery) and its photos → the API's Product. */
+export function toProduct(row: Record<string, unknown>, images: ProductImage[]): Product {
+  const categoryId = row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']);
+  const cover = images[0];
+  return {
+    id: Number(row['id']),
+    name: String(row['name']),
+    description: String(row['description']),
+    price: Number(row['price']),
+    image: cover?.url ?? (row['image'] as string | null) ?? null,
+    thumb: cover?.thumb_url ?? cover?.url ?? null,
+    images,
+    discount_percentage: row['discount_percentage'] === null || row['discount_percentage'] === undefined ? null : Number(row['discount_percentage']),
+    condition: row['condition'] as Condition,
+    location: (row['location'] as string | null) ?? null,
+    seller_id: Number(row['seller_id']),
+    seller: toPublicUser(row, 'seller') ?? { id: Number(row['seller_id']), name: 'User', avatar: null },
+    category_id: categoryId,
+    category: categoryId !== null && row['category_name'] !== null && row['category_name'] !== undefined
+      ? { id: categoryId, name: String(row['category_name']), slug: String(row['category_slug']) }
+      : null,
+    status: row['status'] as ProductStatus,
+    created_at: toIso(row['created_at']) ?? '',
+    updated_at: toIso(row['updated_at']) ?? '',
+    is_favorite: row['favorite_id'] !== null && row['favorite_id'] !== undefined,
+  };
+}

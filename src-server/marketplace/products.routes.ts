@@ -1,0 +1,56 @@
+import { Router, type RequestHandler } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { productCreateSchema, productUpdateSchema, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
+import { requireUser } from '../auth/current-user';
+import { parsePage, sendList } from '../http/pagination';
+import { validate } from '../http/validate';
+import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middleware';
+import { parseProductFilters, productIdParam } from './product-filters';
+import { listProducts } from './product-queries';
+import { createProduct, deleteProduct, getProduct, listOwnProducts, updateProduct, type ProductDeps } from './products.service';
+import { signedInViewer, viewerOf } from './viewer';
+
+export function productRoutes(deps: ProductDeps): Router {
+  const { db } = deps;
+  // listings carry photos: bound how fast one client can fill the disk
+  const writeLimit = rateLimit({
+    windowMs: 15 * 60_000,
+    limit: 60,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: 'Too many listing changes. Please try again in a few minutes.' },
+  });
+
+  const handleList: RequestHandler = async (req, res) => {
+    const { items, total } = await listProducts(db, parseProductFilters(req.query), viewerOf(req.user), parsePage(req.query));
+    sendList(res, items, total);
+  };
+  const handleListOwn: RequestHandler = async (req, res) => {
+    const { items, total } = await listOwnProducts(db, signedInViewer(req), parsePage(req.query));
+    sendList(res, items, total);
+  };
+  const handleGet: RequestHandler = async (req, res) => {
+    res.json(await getProduct(db, productIdParam(req.params['id']), viewerOf(req.user)));
+  };
+  const handleCreate: RequestHandler = async (req, res) => {
+    const product = await createProduct(deps, signedInViewer(req), req.body as ProductCreateInput, uploadedBuffers(req.files));
+    res.status(201).json(product);
+  };
+  const handleUpdate: RequestHandler = async (req, res) => {
+    const id = productIdParam(req.params['id']);
+    res.json(await updateProduct(deps, signedInViewer(req), id, req.body as ProductUpdateInput, uploadedBuffers(req.files)));
+  };
+  const handleDelete: RequestHandler = async (req, res) => {
+    await deleteProduct(deps, signedInViewer(req), productIdParam(req.params['id']));
+    res.status(204).end();
+  };
+
+  const router = Router();
+  router.get('/products', handleList);
+  router.get('/products/my', requireUser, handleListOwn);
+  router.get('/products/:id', handleGet);
+  router.post('/products', writeLimit, requireUser, listingPhotosUpload, validate(productCreateSchema), handleCreate);
+  router.patch('/products/:id', writeLimit, requireUser, listingPhotosUpload, validate(productUpdateSchema), handleUpdate);
+  router.delete('/products/:id', requireUser, handleDelete);
+  return router;
+}

@@ -1,0 +1,128 @@
+import type { Knex } from 'knex';
+import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
+import type { Product } from '../../src-shared/types';
+import { nowIso } from '../db/time';
+import { badRequest, forbidden, notFound } from '../http/http-error';
+import type { Page } from '../http/pagination';
+import type { PhotoStore } from '../uploads/photo-store';
+import {
+  checkPhotoCount, coverFirst, removeUnusedPhotos, resolvePhotoUrls, storeUploadedPhotos, toPhotoRefs, uniquePhotos, writePhotos,
+  type PhotoRef,
+} from './product-photos';
+import { findVisibleProduct, listProducts } from './product-queries';
+import { photosFor } from './product-row';
+import type { Viewer } from './viewer';
+
+export interface ProductDeps {
+  db: Knex;
+  photos: PhotoStore;
+}
+
+export async function getProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product> {
+  const product = await findVisibleProduct(db, id, viewer);
+  if (!product) throw notFound('Product not found');
+  return product;
+}
+
+/** The signed-in member's own listings, every status, newest first. */
+export function listOwnProducts(db: Knex, viewer: Viewer, page: Page) {
+  return listProducts(db, { status: 'all', sellerId: viewer.id }, viewer, page);
+}
+
+async function requireCategory(db: Knex, categoryId: number): Promise<void> {
+  const category = await db('categories').where({ id: categoryId }).first('id');
+  if (!category) throw badRequest(PRODUCT_MESSAGES.category, { category_id: PRODUCT_MESSAGES.category });
+}
+
+/** Loads a listing for a change: 404 when missing, 403 unless the viewer is its seller or an admin. */
+async function requireEditable(db: Knex, id: number, viewer: Viewer): Promise<void> {
+  const product = await db('products').where({ id }).first('id', 'seller_id');
+  if (!product) throw notFound('Product not found');
+  if (Number(product.seller_id) !== viewer.id && !viewer.isAdmin) throw forbidden('You can only change your own listings');
+}
+
+/** Writes rows after the photo files exist; if the rows fail, files nothing else uses are removed again. */
+async function withStoredPhotos<T>(deps: ProductDeps, stored: PhotoRef[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeUnusedPhotos(deps.db, deps.photos, stored.map((photo) => photo.url));
+    throw error;
+  }
+}
+
+export async function createProduct(deps: ProductDeps, seller: Viewer, input: ProductCreateInput, uploads: Buffer[]): Promise<Product> {
+  const { db } = deps;
+  await requireCategory(db, input.category_id);
+  const attached = resolvePhotoUrls(deps.photos, coverFirst(input.image, input.images));
+  checkPhotoCount(attached.length + uploads.length);
+  const stored = await storeUploadedPhotos(deps.photos, uploads);
+  const now = nowIso();
+  const id = await withStoredPhotos(deps, stored, () => db.transaction(async (trx) => {
+    const [row] = await trx('products').insert({
+      name: input.name,
+      description: input.description,
+      price: input.price,
+      condition: input.condition,
+      location: input.location,
+      category_id: input.category_id,
+      seller_id: seller.id,
+      // a new listing cannot choose its status
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    }, ['id']);
+    const productId = Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
+    await writePhotos(trx, productId, uniquePhotos([...attached, ...stored]));
+    return productId;
+  }));
+  return getProduct(db, id, seller);
+}
+
+const EDITABLE_FIELDS = ['name', 'description', 'price', 'condition', 'location', 'category_id', 'status'] as const;
+
+/** The photo list after a change: `images` replaces, `image` becomes the cover (null drops it), uploads are added. */
+function nextPhotos(deps: ProductDeps, current: PhotoRef[], input: ProductUpdateInput): PhotoRef[] {
+  let photos = input.images === undefined ? current : resolvePhotoUrls(deps.photos, input.images, current);
+  if (input.image === null) photos = photos.slice(1);
+  else if (input.image !== undefined) {
+    const [cover] = resolvePhotoUrls(deps.photos, [input.image], [...photos, ...current]);
+    photos = [cover!, ...photos];
+  }
+  return uniquePhotos(photos);
+}
+
+export async function updateProduct(
+  deps: ProductDeps, viewer: Viewer, id: number, input: ProductUpdateInput, uploads: Buffer[],
+): Promise<Product> {
+  const { db } = deps;
+  await requireEditable(db, id, viewer);
+  if (input.category_id !== undefined) await requireCategory(db, input.category_id);
+  const current = toPhotoRefs((await photosFor(db, [id])).get(id) ?? []);
+  const changesPhotos = input.images !== undefined || input.image !== undefined || uploads.length > 0;
+  const kept = nextPhotos(deps, current, input);
+  checkPhotoCount(kept.length + uploads.length);
+  const stored = await storeUploadedPhotos(deps.photos, uploads);
+  const photos = uniquePhotos([...kept, ...stored]);
+
+  const changes: Record<string, unknown> = {};
+  for (const field of EDITABLE_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
+  await withStoredPhotos(deps, stored, () => db.transaction(async (trx) => {
+    if (Object.keys(changes).length > 0 || changesPhotos) {
+      await trx('products').where({ id }).update({ ...changes, updated_at: nowIso() });
+    }
+    if (changesPhotos) await writePhotos(trx, id, photos);
+  }));
+  const dropped = current.filter((photo) => !photos.some((kept) => kept.url === photo.url));
+  await removeUnusedPhotos(db, deps.photos, dropped.map((photo) => photo.url));
+  return getProduct(db, id, viewer);
+}
+
+/** Deletes the listing (its photos rows and favourites cascade) and the photo files no other row uses. */
+export async function deleteProduct(deps: ProductDeps, viewer: Viewer, id: number): Promise<void> {
+  const { db } = deps;
+  await requireEditable(db, id, viewer);
+  const photos = (await photosFor(db, [id])).get(id) ?? [];
+  await db('products').where({ id }).delete();
+  await removeUnusedPhotos(db, deps.photos, photos.map((photo) => photo.url));
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { badRequest } from '../http/http-error';
+
+/** Formats people upload from phones and cameras; anything else (SVG, PDF, text named .jpg) is refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** 50 megapixels: more than any phone camera, small enough that a tiny file cannot expand into gigabytes. */
+const MAX_PIXELS = 50_000_000;
+const MAX_EDGE = 1600;
+export const THUMB_SIZE = { width: 320, height: 240 };
+
+export const NOT_AN_IMAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF, AVIF or HEIC)';
+
+export interface ProcessedPhoto {
+  /** sha256 of the encoded photo: the same picture always gets the same name */
+  hash: string;
+  photo: Buffer;
+  thumb: Buffer;
+  extension: 'webp';
+}
+
+/**
+ * Checks the bytes are really a picture, then re-encodes it: turned upright by its EXIF orientation,
+ * scaled to at most 1600 px, written without any metadata (so no GPS position taken at home survives),
+ * plus a 320x240 thumbnail for cards.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const metadata = await sharp(input).metadata().catch(() => undefined);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(NOT_AN_IMAGE);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) throw badRequest('Photo dimensions are too large (at most 50 megapixels)');
+  try {
+    const upright = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
+    const photo = await upright.clone()
+      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+    const thumb = await upright.clone()
+      .resize({ ...THUMB_SIZE, fit: 'cover' })
+      .webp({ quality: 72 })
+      .toBuffer();
+    const hash = createHash('sha256').update(photo).digest('hex');
+    return { hash, photo, thumb, extension: 'webp' };
+  } catch {
+    // a header that parses but pixel data that does not (truncated or corrupt file)
+    throw badRequest(NOT_AN_IMAGE);
+  }
+}
