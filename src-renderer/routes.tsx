@@ -6,6 +6,8 @@ import { CategoryPage } from './features/marketplace/category-page';
 import { CreateListingPage } from './features/marketplace/create-listing-page';
 import { ListingPage } from './features/marketplace/listing-page';
 import { MarketplacePage } from './features/marketplace/marketplace-page';
+import { ConversationPage } from './features/messages/conversation-page';
+import { MessagesPage } from './features/messages/messages-page';
 import { FavoritesPage } from './features/profile/favorites-page';
 import { TestContentNotAvailablePage } from './features/system/test-content-not-available-page';
 
@@ -20,6 +22,8 @@ export function AppRoutes() {
       <Route path="/marketplace/create" component={CreateListingPage} />
       <Route path="/marketplace/listing/:id" component={ListingPage} />
       <Route path="/marketplace/category/:category" component={CategoryPage} />
+      <Route path="/messages" component={MessagesPage} />
+      <Route path="/messages/conversation/:id" component={ConversationPage} />
       <Route path="/profile/favorites" component={FavoritesPage} />
       <Route path="/test-content-not-available" component={TestContentNotAvailablePage} />
       <Route path="/test-not-found" component={NotFound} />

@@ -123,3 +123,28 @@ export interface Deal {
   created_at: string;
   updated_at: string;
 }
+
+export type MessageStatus = 'unread' | 'read';
+
+export interface Message {
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  content: string;
+  status: MessageStatus;
+  created_at: string;
+}
+
+/** A conversation as its members see it: the other member, the last message and what is unread for the caller. */
+export interface Conversation {
+  id: number;
+  user1_id: number;
+  user2_id: number;
+  product_id: number | null;
+  product: { id: number; name: string; image: string | null } | null;
+  otherUser: PublicUser;
+  unreadCount: number;
+  lastMessage: Message | null;
+  created_at: string;
+  updated_at: string;
+}

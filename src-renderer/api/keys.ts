@@ -2,6 +2,12 @@
 export const keys = {
   currentUser: ['auth', 'user'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
+  conversations: {
+    all: ['conversations'] as const,
+    list: () => ['conversations', 'list'] as const,
+    detail: (id: string | number) => ['conversations', 'detail', String(id)] as const,
+    messages: (id: string | number) => ['conversations', 'messages', String(id)] as const,
+  },
   blogs: {
     all: ['blogs'] as const,
     list: (params: Record<string, unknown> = {}) => ['blogs', 'list', params] as const,

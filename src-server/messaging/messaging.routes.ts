@@ -1,14 +1,87 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { currentUser, requireUser } from '../auth/current-user';
+import { rateLimit } from 'express-rate-limit';
+import { messageSchema, startConversationSchema, type MessageInput, type StartConversationInput } from '../../src-shared/schemas/message';
+import { currentUser, requireUser, requireUserWith } from '../auth/current-user';
+import { notFound } from '../http/http-error';
+import { parsePage, sendList } from '../http/pagination';
+import { parseId, validate } from '../http/validate';
+import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
+import { createEventHub } from './events';
+import { listMessages, markThreadRead, sendMessage } from './messages.service';
+import { createNotifier } from './notify';
 import { unreadCount } from './unread.service';
 
+export const SEND_LIMIT_PER_MINUTE = 30;
+const MUST_SIGN_IN = 'Must be logged in to send messages';
+const THREAD_PAGE_SIZE = 50;
+
+function conversationId(value: unknown): number {
+  const id = parseId(value);
+  if (id === null) throw notFound(CONVERSATION_NOT_FOUND);
+  return id;
+}
+
 export function messagingRoutes({ db }: { db: Knex }): Router {
+  // one hub per app, so test apps never share streams
+  const hub = createEventHub();
+  const notify = createNotifier(db, hub);
+  const sendLimit = rateLimit({
+    windowMs: 60_000,
+    limit: SEND_LIMIT_PER_MINUTE,
+    // runs after the auth check, so every request here has a member to count against
+    keyGenerator: (req) => `member:${currentUser(req).id}`,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: 'You are sending messages too quickly. Please wait a minute and try again.' },
+  });
+
   const handleUnreadCount: RequestHandler = async (req, res) => {
     res.json({ count: await unreadCount(db, currentUser(req).id) });
+  };
+  const handleEvents: RequestHandler = async (req, res) => {
+    const userId = currentUser(req).id;
+    hub.subscribe(req, res, userId);
+    await notify.pushUnreadCount(userId);
+  };
+  const handleListConversations: RequestHandler = async (req, res) => {
+    const { items, total } = await listConversations(db, currentUser(req).id, parsePage(req.query, 100));
+    sendList(res, items, total);
+  };
+  const handleStartConversation: RequestHandler = async (req, res) => {
+    const { conversation, isNew } = await startConversation(db, currentUser(req).id, req.body as StartConversationInput);
+    res.status(isNew ? 201 : 200).json(conversation);
+  };
+  const handleGetConversation: RequestHandler = async (req, res) => {
+    res.json(await getConversation(db, currentUser(req).id, conversationId(req.params['id'])));
+  };
+  const handleListMessages: RequestHandler = async (req, res) => {
+    const userId = currentUser(req).id;
+    const id = conversationId(req.params['id']);
+    await conversationMembers(db, userId, id);
+    const marked = await markThreadRead(db, userId, id);
+    const { pageSize } = parsePage(req.query, THREAD_PAGE_SIZE);
+    const { items, total } = await listMessages(db, id, { pageSize, before: parseId(req.query['before']) ?? undefined });
+    // the reader's other tabs and header badge follow along
+    if (marked > 0) await notify.pushUnreadCount(userId);
+    sendList(res, items, total);
+  };
+  const handleSendMessage: RequestHandler = async (req, res) => {
+    const userId = currentUser(req).id;
+    const id = conversationId(req.params['id']);
+    const members = await conversationMembers(db, userId, id);
+    const message = await sendMessage(db, userId, id, (req.body as MessageInput).content);
+    await notify.pushNewMessage(message, otherMember(members, userId));
+    res.status(201).json(message);
   };
 
   const router = Router();
   router.get('/messages/unread-count', requireUser, handleUnreadCount);
+  router.get('/events', requireUser, handleEvents);
+  router.get('/conversations', requireUser, handleListConversations);
+  router.post('/conversations', requireUserWith(MUST_SIGN_IN), validate(startConversationSchema), handleStartConversation);
+  router.get('/conversations/:id', requireUser, handleGetConversation);
+  router.get('/conversations/:id/messages', requireUser, handleListMessages);
+  router.post('/conversations/:id/messages', requireUserWith(MUST_SIGN_IN), sendLimit, validate(messageSchema), handleSendMessage);
   return router;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
+import { useCurrentUser } from '../../api/auth';
+import { useLiveEvents } from '../../api/use-live-events';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -20,6 +22,8 @@ const SkipLink = styled.a`
 /** Header, footer and bottom bar around every page, except under /auth. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const { user } = useCurrentUser();
+  useLiveEvents(user?.id);
   if (location.startsWith('/auth')) return <>{children}</>;
   return (
     <>

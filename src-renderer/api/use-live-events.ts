@@ -1,0 +1,79 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Message } from '../../src-shared/types';
+import { useLiveEventsStore } from '../stores/live-events';
+import { keys } from './keys';
+
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 60_000;
+
+interface MessageEvent {
+  conversationId: number;
+  message: Message;
+}
+
+function parse<T>(event: Event): T | null {
+  try {
+    return JSON.parse((event as globalThis.MessageEvent<string>).data) as T;
+  } catch {
+    return null;
+  }
+}
+
+function handleMessage(queryClient: QueryClient, data: MessageEvent | null): void {
+  if (!data || typeof data.conversationId !== 'number') return;
+  // refetches what is on screen: an open thread fetches (and so reads) the message, the list re-sorts
+  void queryClient.invalidateQueries({ queryKey: keys.conversations.all });
+}
+
+async function handleUnreadCount(queryClient: QueryClient, data: { count: number } | null): Promise<void> {
+  if (!data || typeof data.count !== 'number') return;
+  // a request still on its way was answered before this count: it must not overwrite it
+  await queryClient.cancelQueries({ queryKey: keys.unreadCount });
+  queryClient.setQueryData(keys.unreadCount, { count: data.count });
+  void queryClient.invalidateQueries({ queryKey: keys.conversations.list() });
+}
+
+/**
+ * One event stream per signed-in tab (mounted once, in the site layout). New messages and unread
+ * counts arrive as they happen; while the stream is down the screens fall back to polling. The
+ * browser retries dropped connections itself; a refused one (e.g. 401, server restarting behind a
+ * proxy) is retried here with a growing delay. After a reconnect, what may have been missed is refetched.
+ */
+export function useLiveEvents(userId: number | undefined): void {
+  const queryClient = useQueryClient();
+  const setConnected = useLiveEventsStore((state) => state.setConnected);
+
+  useEffect(() => {
+    if (userId === undefined || typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryMs = FIRST_RETRY_MS;
+    let hasConnected = false;
+
+    const connect = () => {
+      source = new EventSource('/api/events', { withCredentials: true });
+      source.addEventListener('open', () => {
+        setConnected(true);
+        retryMs = FIRST_RETRY_MS;
+        if (hasConnected) void queryClient.invalidateQueries({ queryKey: keys.conversations.all });
+        hasConnected = true;
+      });
+      source.addEventListener('message', (event) => handleMessage(queryClient, parse<MessageEvent>(event)));
+      source.addEventListener('unread-count', (event) => void handleUnreadCount(queryClient, parse<{ count: number }>(event)));
+      source.addEventListener('error', () => {
+        setConnected(false);
+        if (source?.readyState !== EventSource.CLOSED) return;
+        retryTimer = setTimeout(connect, retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      });
+    };
+    connect();
+
+    return () => {
+      clearTimeout(retryTimer);
+      source?.close();
+      setConnected(false);
+    };
+  }, [queryClient, setConnected, userId]);
+}

@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import type { Conversation } from '../../../src-shared/types';
+import { Avatar } from '../../components/avatar';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h1 { margin: 0; font-size: 1.2rem; overflow-wrap: anywhere; }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 10px;
+  border-radius: 8px;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+`;
+
+const Who = styled.div`
+  display: grid;
+  min-width: 0;
+  span, a { font-size: 0.88rem; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+export function ConversationHeader({ conversation }: { conversation: Conversation }) {
+  const { otherUser, product } = conversation;
+  return (
+    <Bar>
+      <Back href="/messages" aria-label="Back to Messages">←</Back>
+      <Avatar name={otherUser.name} src={otherUser.avatar} size={44} />
+      <Who>
+        <h1>{otherUser.name}</h1>
+        {otherUser.username && <span>@{otherUser.username}</span>}
+        {product && <Link href={`/marketplace/listing/${product.id}`}>{`About: ${product.name}`}</Link>}
+      </Who>
+    </Bar>
+  );
+}

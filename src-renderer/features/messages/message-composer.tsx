@@ -1,0 +1,67 @@
+import { useFormik } from 'formik';
+import type { KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { MESSAGE_MAX, messageSchema } from '../../../src-shared/schemas/message';
+import { serverMessage } from '../../api/api-request';
+import { useSendMessage } from '../../api/messages';
+import { showToast } from '../../components/toast';
+import { Button, FieldError, Textarea } from '../../components/ui';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: 10px;
+  padding: 12px 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  textarea { resize: vertical; min-height: 48px; max-height: 200px; }
+  p { grid-column: 1 / -1; }
+`;
+
+/** The message box: Send stays disabled while sending and while the trimmed text is empty (or too long). */
+export function MessageComposer({ conversationId }: { conversationId: number }) {
+  const send = useSendMessage(conversationId);
+  const formik = useFormik({
+    initialValues: { content: '' },
+    validationSchema: messageSchema,
+    validateOnMount: true,
+    onSubmit: async (values, helpers) => {
+      try {
+        const { content } = messageSchema.cast(values);
+        await send.mutateAsync(content);
+        helpers.resetForm();
+      } catch (error) {
+        // the text stays in the box so nothing typed is lost
+        showToast('Message failed to send', serverMessage(error), 'error');
+      }
+    },
+  });
+  const isValid = messageSchema.isValidSync(formik.values);
+  const isTooLong = formik.values.content.trim().length > MESSAGE_MAX;
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (isValid && !formik.isSubmitting) void formik.submitForm();
+  };
+
+  return (
+    <Form onSubmit={formik.handleSubmit}>
+      <label className="visually-hidden" htmlFor="message-content">Message</label>
+      <Textarea
+        id="message-content"
+        name="content"
+        rows={2}
+        placeholder="Type a message..."
+        value={formik.values.content}
+        onChange={formik.handleChange}
+        onKeyDown={handleKeyDown}
+        aria-invalid={isTooLong}
+        aria-describedby={isTooLong ? 'message-error' : undefined}
+      />
+      <Button type="submit" disabled={formik.isSubmitting || !isValid}>{formik.isSubmitting ? 'Sending...' : 'Send'}</Button>
+      {isTooLong && <FieldError id="message-error">{formik.errors.content}</FieldError>}
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Conversation, Message } from '../../../src-shared/types';
+import { filterConversations } from './conversation-search';
+import { groupByDay } from './thread-days';
+
+const now = new Date(2026, 10, 21, 10, 30);
+const message = (id: number, date: Date): Message => ({
+  id, conversation_id: 1, sender_id: 1, content: `m${id}`, status: 'read', created_at: date.toISOString(),
+});
+
+describe('groupByDay', () => {
+  it('groups consecutive messages by local day under Today, Yesterday or the full date', () => {
+    const groups = groupByDay([
+      message(1, new Date(2026, 10, 18, 23, 59)),
+      message(2, new Date(2026, 10, 20, 0, 0)),
+      message(3, new Date(2026, 10, 20, 23, 59)),
+      message(4, new Date(2026, 10, 21, 0, 0)),
+      message(5, new Date(2026, 10, 21, 9, 0)),
+    ], now);
+    expect(groups.map((g) => [g.heading, g.messages.map((m) => m.id)])).toEqual([
+      ['Wednesday, November 18, 2026', [1]],
+      ['Yesterday', [2, 3]],
+      ['Today', [4, 5]],
+    ]);
+  });
+
+  it('gives no groups for an empty thread', () => {
+    expect(groupByDay([], now)).toEqual([]);
+  });
+});
+
+describe('filterConversations', () => {
+  const conversation = (id: number, name: string, username: string) => ({ id, otherUser: { id, name, username, avatar: null } }) as Conversation;
+  const list = [conversation(1, 'Liam Brown', 'liam'), conversation(2, 'Olivia', 'olivia.k'), conversation(3, 'Emma', 'emma')];
+
+  it('matches the name or the username, ignoring case and outer spaces', () => {
+    expect(filterConversations(list, 'BROWN').map((c) => c.id)).toEqual([1]);
+    expect(filterConversations(list, ' olivia.k ').map((c) => c.id)).toEqual([2]);
+    expect(filterConversations(list, 'i').map((c) => c.id)).toEqual([1, 2]);
+    expect(filterConversations(list, 'nobody')).toEqual([]);
+  });
+
+  it('keeps every conversation for a blank search', () => {
+    expect(filterConversations(list, '   ')).toBe(list);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { Message } from '../../src-shared/types';
+import type { EventHub } from './events';
+import { unreadCount } from './unread.service';
+
+export interface Notifier {
+  /** Pushes a member's fresh unread count to all their open tabs. */
+  pushUnreadCount: (userId: number) => Promise<void>;
+  /** A new message goes to both members (the sender's other tabs too); the recipient also gets the new count. */
+  pushNewMessage: (message: Message, recipientId: number) => Promise<void>;
+}
+
+export function createNotifier(db: Knex, hub: EventHub): Notifier {
+  // Counts of one member are read and sent one after another: a count read before a change can
+  // then never arrive after the count read once the change was made.
+  const queues = new Map<number, Promise<void>>();
+
+  const pushUnreadCount = (userId: number): Promise<void> => {
+    if (hub.streamCount(userId) === 0) return Promise.resolve();
+    const previous = queues.get(userId) ?? Promise.resolve();
+    const next = previous
+      .then(async () => hub.publish(userId, 'unread-count', { count: await unreadCount(db, userId) }))
+      .catch((error: unknown) => console.error('Could not push the unread count', error));
+    queues.set(userId, next);
+    void next.then(() => { if (queues.get(userId) === next) queues.delete(userId); });
+    return next;
+  };
+
+  const pushNewMessage = async (message: Message, recipientId: number) => {
+    const event = { conversationId: message.conversation_id, message };
+    hub.publish(message.sender_id, 'message', event);
+    hub.publish(recipientId, 'message', event);
+    await pushUnreadCount(recipientId);
+  };
+
+  return { pushUnreadCount, pushNewMessage };
+}
