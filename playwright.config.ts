@@ -26,7 +26,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   workers: 1,
   fullyParallel: false,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {

@@ -2,6 +2,7 @@ import { Route, Switch } from 'wouter';
 import { NotFound } from './components/not-found';
 import { AuthPage } from './features/auth/auth-page';
 import { HomePage } from './features/home/home-page';
+import { InfoPage } from './features/info/info-page';
 import { CategoryPage } from './features/marketplace/category-page';
 import { CreateListingPage } from './features/marketplace/create-listing-page';
 import { ListingPage } from './features/marketplace/listing-page';
@@ -27,6 +28,8 @@ export function AppRoutes() {
       <Route path="/profile/favorites" component={FavoritesPage} />
       <Route path="/test-content-not-available" component={TestContentNotAvailablePage} />
       <Route path="/test-not-found" component={NotFound} />
+      {/* help and legal pages; any other single-segment path shows the 404 screen */}
+      <Route path="/:page" component={InfoPage} />
       <Route component={NotFound} />
     </Switch>
   );

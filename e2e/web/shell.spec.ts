@@ -97,3 +97,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('the footer help and legal links lead to real pages', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  for (const [path, title] of [['/contact', 'Contact Us'], ['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service'], ['/guidelines', 'Community Guidelines']]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+  await page.goto('/nonsense');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
