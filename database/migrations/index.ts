@@ -4,6 +4,7 @@ import * as createSessions from './20261121000002_create_sessions';
 import * as createMarketplace from './20261121000003_create_marketplace';
 import * as createMessaging from './20261121000004_create_messaging';
 import * as createContent from './20261121000005_create_content';
+import * as createContentSearch from './20261121200000_create_content_search';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '20261121000003_create_marketplace': createMarketplace,
   '20261121000004_create_messaging': createMessaging,
   '20261121000005_create_content': createContent,
+  '20261121200000_create_content_search': createContentSearch,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
