@@ -1,5 +1,5 @@
 import type { FormikProps } from 'formik';
-import type { FocusEvent, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { toDirectImageUrl } from '../../../src-shared/format/image-url';
 import { SkeletonBlock } from '../../components/skeleton';
@@ -62,7 +62,8 @@ function useFieldProps(formik: FormikProps<Values>, name: string) {
       id: `field-${name}`,
       name,
       value: formik.values[name] ?? '',
-      onChange: formik.handleChange,
+      // formik turns number inputs into numbers; the forms keep what was typed, as text
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => { void formik.setFieldValue(name, event.target.value); },
       onBlur: formik.handleBlur,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `field-${name}-error` : undefined,

@@ -40,6 +40,8 @@ export function useContentForm<T extends AnyObject>(options: ContentFormOptions<
   });
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // first, so nothing below can ever let the browser submit the form itself
+    event.preventDefault();
     const errors = validationErrors(options.schema, options.toInput(formik.values));
     if (isMissingRequired(errors)) showToast('Please fill in all required fields', undefined, 'error');
     formik.handleSubmit(event);

@@ -16,7 +16,11 @@ const CouponButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   code { font-size: 1.2rem; font-weight: 800; letter-spacing: 0.06em; }
-  span { font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Status = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 /** Click to copy the coupon code; the button reads Copied for 2 seconds afterwards. */
@@ -39,9 +43,10 @@ export function CouponCode({ code }: { code: string }) {
   };
 
   return (
-    <CouponButton type="button" onClick={() => void handleCopy()} aria-label={isCopied ? `Copied coupon code ${code}` : `Copy coupon code ${code}`}>
+    <CouponButton type="button" onClick={() => void handleCopy()}>
+      <span className="visually-hidden">Coupon code </span>
       <code>{code}</code>
-      <span aria-live="polite">{isCopied ? 'Copied' : 'Copy'}</span>
+      <Status aria-live="polite">{isCopied ? 'Copied' : 'Copy'}</Status>
     </CouponButton>
   );
 }
