@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { authRoutes } from './auth/auth.routes';
 import { loadCurrentUser } from './auth/current-user';
 import type { KnexSessionStore } from './auth/session-store';
+import { commentRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { sameOriginGuard, securityHeaders } from './http/security';
@@ -12,6 +13,7 @@ import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { createPhotoStore } from './uploads/photo-store';
 import { uploadRoutes } from './uploads/upload.routes';
+import { createPageHeadRenderer } from './web/page-head';
 import { spaRoutes } from './web/spa';
 
 export const SESSION_COOKIE = 'nestly.sid';
@@ -26,6 +28,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   loginRateLimit?: number;
   logRequests?: boolean;
+  /** comments one member may post per 10 minutes before 429 */
+  commentRateLimit?: number;
 }
 
 /** Builds the whole app; never listens and never reads process.env (hosts do that). */
@@ -57,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
   api.get('/health', (_req, res) => { res.json({ ok: true }); });
   api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName: SESSION_COOKIE }));
   api.use(contentRoutes({ db }));
+  api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10 }));
   api.use(messagingRoutes({ db }));
   const photos = createPhotoStore(join(deps.dataDir, 'uploads'));
   api.use(marketplaceRoutes({ db, photos }));
@@ -64,7 +69,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
 
   app.use('/api', api);
-  if (deps.webDir) app.use(spaRoutes(deps.webDir));
+  if (deps.webDir) app.use(spaRoutes(deps.webDir, createPageHeadRenderer(db, deps.publicOrigin)));
   app.use(errorHandler);
   return app;
 }

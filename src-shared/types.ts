@@ -148,3 +148,66 @@ export interface Conversation {
   created_at: string;
   updated_at: string;
 }
+
+export interface BlogCategory {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export type ReviewVote = 'helpful' | 'not_helpful';
+
+export interface Review {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  product_name: string;
+  product_brand: string | null;
+  /** integer 1-5 */
+  rating: number;
+  image: string | null;
+  image_url: string | null;
+  summary: string | null;
+  /** comma separated */
+  pros: string | null;
+  /** comma separated */
+  cons: string | null;
+  /** integer cents */
+  price: number | null;
+  product_link: string | null;
+  featured: boolean;
+  category_id: number | null;
+  category_name: string | null;
+  author_id: number | null;
+  author: PublicUser | null;
+  helpful_count: number;
+  not_helpful_count: number;
+  /** the signed-in viewer's vote; null when signed out or not voted */
+  my_vote: ReviewVote | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewVoteSummary {
+  helpful_count: number;
+  not_helpful_count: number;
+  my_vote: ReviewVote | null;
+}
+
+export type CommentContentType = 'blog' | 'review' | 'product';
+export type CommentStatus = 'pending' | 'approved' | 'rejected';
+
+export interface Comment {
+  id: number;
+  user_id: number;
+  content: string;
+  content_type: CommentContentType;
+  content_id: number;
+  parent_id: number | null;
+  status: CommentStatus;
+  created_at: string;
+  updated_at: string;
+  /** the author as comment lists show them: name is the display name, else 'User {user_id}' */
+  user: { id: number; name: string; displayName: string | null; profileImageUrl: string | null };
+}

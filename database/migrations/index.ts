@@ -6,6 +6,7 @@ import * as createMessaging from './20261121000004_create_messaging';
 import * as createContent from './20261121000005_create_content';
 import * as createProductsSearch from './20261121100000_create_products_search';
 import * as backfillProductsSearch from './20261121100001_backfill_products_search';
+import * as createContentSearch from './20261121200000_create_content_search';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261121000005_create_content': createContent,
   '20261121100000_create_products_search': createProductsSearch,
   '20261121100001_backfill_products_search': backfillProductsSearch,
+  '20261121200000_create_content_search': createContentSearch,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

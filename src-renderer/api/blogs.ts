@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BlogPost } from '../../src-shared/types';
-import { apiList, queryString } from './api-request';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BlogCategory, BlogPost } from '../../src-shared/types';
+import type { BlogCreateInput, BlogUpdateInput } from '../../src-shared/schemas/blog';
+import { apiList, apiRequest, queryString } from './api-request';
 import { keys } from './keys';
 
 export interface BlogListParams {
@@ -14,5 +15,44 @@ export function useBlogs(params: BlogListParams = {}) {
   return useQuery({
     queryKey: keys.blogs.list({ ...params }),
     queryFn: () => apiList<BlogPost>(`/api/blogs${queryString({ ...params })}`),
+  });
+}
+
+/** A post by slug or id, for /blog/post/{slug-or-id}. */
+export function useBlog(idOrSlug: string) {
+  return useQuery({
+    queryKey: keys.blogs.detail(idOrSlug),
+    queryFn: () => apiRequest<BlogPost>('GET', `/api/blogs/${encodeURIComponent(idOrSlug)}`),
+  });
+}
+
+/** A post by id, for the edit form. */
+export function useBlogById(id: string) {
+  return useQuery({
+    queryKey: keys.blogs.byId(id),
+    queryFn: () => apiRequest<BlogPost>('GET', `/api/blogs/id/${encodeURIComponent(id)}`),
+  });
+}
+
+export function useBlogCategories() {
+  return useQuery({
+    queryKey: keys.blogCategories,
+    queryFn: () => apiRequest<BlogCategory[]>('GET', '/api/blog-categories'),
+  });
+}
+
+export function useCreateBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<BlogCreateInput>) => apiRequest<BlogPost>('POST', '/api/blogs', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.blogs.all }),
+  });
+}
+
+export function useUpdateBlog(id: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<BlogUpdateInput>) => apiRequest<BlogPost>('PATCH', `/api/blogs/${id}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.blogs.all }),
   });
 }

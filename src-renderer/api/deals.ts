@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deal } from '../../src-shared/types';
-import { apiList, queryString } from './api-request';
+import type { DealCreateInput, DealUpdateInput } from '../../src-shared/schemas/deal';
+import { apiList, apiRequest, queryString } from './api-request';
 import { keys } from './keys';
 
 export interface DealListParams {
@@ -15,5 +16,35 @@ export function useDeals(params: DealListParams = {}) {
   return useQuery({
     queryKey: keys.deals.list({ ...params }),
     queryFn: () => apiList<Deal>(`/api/deals${queryString({ ...params })}`),
+  });
+}
+
+export function useDeal(id: string) {
+  return useQuery({
+    queryKey: keys.deals.detail(id),
+    queryFn: () => apiRequest<Deal>('GET', `/api/deals/${encodeURIComponent(id)}`),
+  });
+}
+
+export function useRelatedDeals(id: number) {
+  return useQuery({
+    queryKey: keys.relatedDeals(id),
+    queryFn: () => apiRequest<Deal[]>('GET', `/api/deals/related/${id}`),
+  });
+}
+
+export function useCreateDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<DealCreateInput>) => apiRequest<Deal>('POST', '/api/deals', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.deals.all }),
+  });
+}
+
+export function useUpdateDeal(id: number | string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<DealUpdateInput>) => apiRequest<Deal>('PATCH', `/api/deals/${id}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.deals.all }),
   });
 }

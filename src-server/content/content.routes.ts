@@ -1,22 +1,14 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { Knex } from 'knex';
-import { parsePage, sendList } from '../http/pagination';
-import { queryText } from '../http/query';
-import { listBlogs } from './blogs/blogs.service';
-import { listDeals } from './deals/deals.service';
+import { blogRoutes } from './blogs/blogs.routes';
+import { dealRoutes } from './deals/deals.routes';
+import { reviewRoutes } from './reviews/reviews.routes';
 
+/** Blogs, reviews and deals: read by everyone, written by admins. */
 export function contentRoutes({ db }: { db: Knex }): Router {
-  const handleListBlogs: RequestHandler = async (req, res) => {
-    const { items, total } = await listBlogs(db, { category: queryText(req.query['category']) }, parsePage(req.query));
-    sendList(res, items, total);
-  };
-  const handleListDeals: RequestHandler = async (req, res) => {
-    const { items, total } = await listDeals(db, parsePage(req.query));
-    sendList(res, items, total);
-  };
-
   const router = Router();
-  router.get('/blogs', handleListBlogs);
-  router.get('/deals', handleListDeals);
+  router.use(blogRoutes({ db }));
+  router.use(reviewRoutes({ db }));
+  router.use(dealRoutes({ db }));
   return router;
 }

@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
 import type BetterSqlite3 from 'better-sqlite3';
 import { migrationSource } from '../../database/migrations/index';
+import { registerSqlFunctions } from './sql-functions';
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
@@ -22,6 +23,7 @@ function sqliteConfig(filename: string): Knex.Config {
           conn.pragma('synchronous = FULL');
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');
+          registerSqlFunctions(conn);
           done(null, conn);
         } catch (error) {
           done(error as Error, conn);

@@ -1,10 +1,18 @@
 import type { Knex } from 'knex';
-import type { BlogPost } from '../../../src-shared/types';
-import { toIso } from '../../db/time';
+import type { BlogCategory, BlogPost } from '../../../src-shared/types';
+import type { BlogCreateInput, BlogUpdateInput } from '../../../src-shared/schemas/blog';
+import { nowIso, toIso } from '../../db/time';
+import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
+import { parseId } from '../../http/validate';
 import { publicUserColumns, toPublicUser } from '../../users/user-row';
+import { deleteCommentsOf } from '../../comments/comments.service';
+import { whereMatches } from '../full-text';
+import { hasVisibleContent, sanitizeHtml } from '../sanitize-html';
+import { isUniqueViolation, uniqueSlug } from '../slugs';
 
 export interface BlogFilters {
+  search?: string;
   category?: string;
 }
 
@@ -14,13 +22,15 @@ function baseQuery(db: Knex) {
     .leftJoin('blog_categories as bc', 'bc.id', 'b.category_id');
 }
 
-function applyFilters(query: Knex.QueryBuilder, filters: BlogFilters): Knex.QueryBuilder {
+function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: BlogFilters): Knex.QueryBuilder {
   if (filters.category) {
     const category = filters.category;
     query.where((q) => (/^\d+$/.test(category) ? q.where('b.category_id', Number(category)) : q.where('bc.slug', category)));
   }
-  return query;
+  return whereMatches(db, query, 'blogs', 'b', filters.search);
 }
+
+const selectColumns = (query: Knex.QueryBuilder) => query.select('b.*', 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
 export function toBlogPost(row: Record<string, unknown>): BlogPost {
   const image = (row['image'] as string | null) ?? null;
@@ -44,11 +54,90 @@ export function toBlogPost(row: Record<string, unknown>): BlogPost {
 }
 
 export async function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<{ items: BlogPost[]; total: number }> {
-  const countRow = await applyFilters(baseQuery(db), filters).count<{ count: number }[]>({ count: 'b.id' }).first();
-  const rows = await applyFilters(baseQuery(db), filters)
-    .select('b.*', 'bc.name as category_name', ...publicUserColumns('a', 'author'))
+  const countRow = await applyFilters(db, baseQuery(db), filters).count<{ count: number }[]>({ count: 'b.id' }).first();
+  const rows = await selectColumns(applyFilters(db, baseQuery(db), filters))
     .orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
     .limit(page.pageSize)
     .offset(page.offset);
   return { items: rows.map(toBlogPost), total: Number(countRow?.count ?? 0) };
+}
+
+/** A post by id ('12') or slug; the body is sanitised again on the way out, whatever wrote it. */
+export async function getBlog(db: Knex, idOrSlug: string): Promise<BlogPost> {
+  const id = parseId(idOrSlug);
+  const row = await selectColumns(baseQuery(db)).where(id ? { 'b.id': id } : { 'b.slug': idOrSlug }).first();
+  if (!row) throw notFound('Blog post not found');
+  const post = toBlogPost(row);
+  return { ...post, content: sanitizeHtml(post.content) };
+}
+
+export async function getBlogById(db: Knex, idParam: unknown): Promise<BlogPost> {
+  const id = parseId(idParam);
+  if (!id) throw notFound('Blog post not found');
+  return getBlog(db, String(id));
+}
+
+export async function listBlogCategories(db: Knex): Promise<BlogCategory[]> {
+  const rows = await db('blog_categories').select('id', 'name', 'slug').orderBy('name');
+  return rows.map((row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) }));
+}
+
+async function assertCategory(db: Knex, categoryId: number | null | undefined): Promise<void> {
+  if (!categoryId) return;
+  const found = await db('blog_categories').where({ id: categoryId }).first('id');
+  if (!found) throw badRequest('Category not found', { category_id: 'Category not found' });
+}
+
+function cleanContent(content: string, message: string): string {
+  const clean = sanitizeHtml(content);
+  if (!hasVisibleContent(clean)) throw badRequest(message, { content: 'Content is required' });
+  return clean;
+}
+
+export async function createBlog(db: Knex, input: BlogCreateInput, authorId: number): Promise<BlogPost> {
+  await assertCategory(db, input.category_id);
+  const content = cleanContent(input.content, 'Please fill in all required fields');
+  const now = nowIso();
+  // a parallel create may take the same slug between the check and the insert: try again
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await db('blogs').insert({
+        slug: await uniqueSlug(db, 'blogs', input.title, 'post'),
+        title: input.title,
+        content,
+        excerpt: input.excerpt ?? null,
+        image: input.image ?? null,
+        tags: input.tags ?? null,
+        featured: input.featured ?? false,
+        category_id: input.category_id ?? null,
+        author_id: authorId,
+        created_at: now,
+        updated_at: now,
+      }).returning('id');
+      return getBlog(db, String((row as { id: number }).id));
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Updates the fields sent. The slug stays as it was, so links already shared keep working. */
+export async function updateBlog(db: Knex, idParam: unknown, input: BlogUpdateInput): Promise<BlogPost> {
+  const existing = await getBlogById(db, idParam);
+  await assertCategory(db, input.category_id);
+  const changes: Record<string, unknown> = {};
+  for (const field of ['title', 'excerpt', 'image', 'tags', 'featured', 'category_id'] as const) {
+    if (input[field] !== undefined) changes[field] = input[field];
+  }
+  if (input.content !== undefined) changes['content'] = cleanContent(input.content, 'Content is required');
+  await db('blogs').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
+  return getBlog(db, String(existing.id));
+}
+
+export async function deleteBlog(db: Knex, idParam: unknown): Promise<void> {
+  const existing = await getBlogById(db, idParam);
+  await db.transaction(async (trx) => {
+    await deleteCommentsOf(trx, 'blog', existing.id);
+    await trx('blogs').where({ id: existing.id }).delete();
+  });
 }

@@ -1,7 +1,21 @@
 import type { Knex } from 'knex';
 import type { Deal } from '../../../src-shared/types';
-import { toIso } from '../../db/time';
+import { discountPercentage, type DealCreateInput, type DealUpdateInput } from '../../../src-shared/schemas/deal';
+import { nowIso, toIso } from '../../db/time';
+import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
+import { parseId } from '../../http/validate';
+import { assertCategoryExists, whereCategory } from '../categories';
+import { whereMatches } from '../full-text';
+
+export interface DealFilters {
+  search?: string;
+  category?: string;
+  /** smallest discount_percentage shown, 0-100 */
+  minDiscount?: number;
+}
+
+export const RELATED_DEALS = 3;
 
 export function toDeal(row: Record<string, unknown>, now = Date.now()): Deal {
   const expiresAt = toIso(row['expires_at']);
@@ -15,7 +29,7 @@ export function toDeal(row: Record<string, unknown>, now = Date.now()): Deal {
     discount_percentage: Number(row['discount_percentage']),
     link: (row['link'] as string | null) ?? null,
     retailer: (row['retailer'] as string | null) ?? null,
-    category_id: (row['category_id'] as number | null) ?? null,
+    category_id: row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']),
     category_name: (row['category_name'] as string | null) ?? null,
     coupon_code: (row['coupon_code'] as string | null) ?? null,
     terms_conditions: (row['terms_conditions'] as string | null) ?? null,
@@ -28,13 +42,96 @@ export function toDeal(row: Record<string, unknown>, now = Date.now()): Deal {
   };
 }
 
-export async function listDeals(db: Knex, page: Page): Promise<{ items: Deal[]; total: number }> {
-  const countRow = await db('deals').count<{ count: number }[]>({ count: 'id' }).first();
-  const rows = await db('deals as d')
-    .leftJoin('categories as c', 'c.id', 'd.category_id')
-    .select('d.*', 'c.name as category_name')
+function baseQuery(db: Knex) {
+  return db('deals as d').leftJoin('categories as c', 'c.id', 'd.category_id');
+}
+
+function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: DealFilters): Knex.QueryBuilder {
+  if (filters.minDiscount) query.where('d.discount_percentage', '>=', filters.minDiscount);
+  return whereMatches(db, whereCategory(query, 'd.category_id', filters.category), 'deals', 'd', filters.search);
+}
+
+// ISO strings compare in time order in SQLite; PostgreSQL casts the parameter to a timestamp
+const expiredLast = (query: Knex.QueryBuilder, now: string) =>
+  query.orderByRaw('case when d.expires_at is not null and d.expires_at < ? then 1 else 0 end', [now]);
+
+/** Running deals before ended ones, featured first, then newest. */
+export async function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<{ items: Deal[]; total: number }> {
+  const countRow = await applyFilters(db, baseQuery(db), filters).count<{ count: number }[]>({ count: 'd.id' }).first();
+  const rows = await expiredLast(applyFilters(db, baseQuery(db), filters).select('d.*', 'c.name as category_name'), nowIso())
     .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
     .limit(page.pageSize)
     .offset(page.offset);
-  return { items: rows.map((row) => toDeal(row)), total: Number(countRow?.count ?? 0) };
+  return { items: rows.map((row: Record<string, unknown>) => toDeal(row)), total: Number(countRow?.count ?? 0) };
+}
+
+export async function getDeal(db: Knex, idParam: unknown): Promise<Deal> {
+  const id = parseId(idParam);
+  const row = id ? await baseQuery(db).select('d.*', 'c.name as category_name').where('d.id', id).first() : undefined;
+  if (!row) throw notFound('Deal not found');
+  return toDeal(row);
+}
+
+/** Similar Deals: the same category first, running before ended, newest first; never the deal itself. */
+export async function relatedDeals(db: Knex, idParam: unknown): Promise<Deal[]> {
+  const deal = await getDeal(db, idParam);
+  const query = baseQuery(db).select('d.*', 'c.name as category_name').whereNot('d.id', deal.id)
+    .orderByRaw('case when d.category_id = ? then 0 else 1 end', [deal.category_id ?? 0]);
+  const rows = await expiredLast(query, nowIso())
+    .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
+    .limit(RELATED_DEALS);
+  return rows.map((row: Record<string, unknown>) => toDeal(row));
+}
+
+function assertPrices(original: number, sale: number, isNew: boolean): void {
+  if (isNew && original <= 0) throw badRequest('Original price must be greater than 0', { original_price: 'Original price must be greater than 0' });
+  if (sale > original) {
+    throw badRequest('Sale price cannot be more than the original price', { discounted_price: 'Sale price cannot be more than the original price' });
+  }
+}
+
+const OPTIONAL_FIELDS = ['retailer', 'link', 'image', 'category_id', 'coupon_code', 'terms_conditions', 'expires_at'] as const;
+
+export async function createDeal(db: Knex, input: DealCreateInput, authorId: number): Promise<Deal> {
+  assertPrices(input.original_price, input.discounted_price, true);
+  await assertCategoryExists(db, input.category_id);
+  const now = nowIso();
+  const [row] = await db('deals').insert({
+    ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, input[field] ?? null])),
+    title: input.title,
+    description: input.description,
+    original_price: input.original_price,
+    discounted_price: input.discounted_price,
+    discount_percentage: discountPercentage(input.original_price, input.discounted_price),
+    featured: input.featured ?? false,
+    author_id: authorId,
+    created_at: now,
+    updated_at: now,
+  }).returning('id');
+  return getDeal(db, (row as { id: number }).id);
+}
+
+/**
+ * Updates the fields sent. A discount sent with the edit form is kept as given (rounded);
+ * otherwise a price change recomputes it.
+ */
+export async function updateDeal(db: Knex, idParam: unknown, input: DealUpdateInput): Promise<Deal> {
+  const existing = await getDeal(db, idParam);
+  const original = input.original_price ?? existing.original_price;
+  const sale = input.discounted_price ?? existing.discounted_price;
+  assertPrices(original, sale, false);
+  await assertCategoryExists(db, input.category_id);
+  const changes: Record<string, unknown> = {};
+  for (const field of ['title', 'description', 'original_price', 'discounted_price', 'featured', ...OPTIONAL_FIELDS] as const) {
+    if (input[field] !== undefined) changes[field] = input[field];
+  }
+  if (input.discount_percentage !== undefined) changes['discount_percentage'] = Math.round(input.discount_percentage);
+  else if (input.original_price !== undefined || input.discounted_price !== undefined) changes['discount_percentage'] = discountPercentage(original, sale);
+  await db('deals').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
+  return getDeal(db, existing.id);
+}
+
+export async function deleteDeal(db: Knex, idParam: unknown): Promise<void> {
+  const existing = await getDeal(db, idParam);
+  await db('deals').where({ id: existing.id }).delete();
 }

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, EMMA, signIn } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { createDealAsAdmin } from '../support/content';
+
+test('an admin writes a blog post from the Write Article link', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/blog');
+  await page.getByRole('link', { name: 'Write Article' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+  await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Blog Post' }).click();
+  await expect(page.locator('#nestly-toast')).toContainText('Please fill in all required fields');
+  await expect(page.locator('#field-title-error')).toHaveText('Please fill in all required fields');
+  await expect(page).toHaveURL(/\/admin\/blog\/create$/);
+
+  const title = `Cluster feeding evenings ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').selectOption({ label: 'Newborn' });
+  const image = page.getByLabel('Featured image URL');
+  await image.fill('https://ibb.co/AbC123');
+  await image.blur();
+  await expect(image).toHaveValue('https://i.ibb.co/AbC123/image.jpg');
+  await page.getByLabel('Tags').fill('feeding, newborn');
+  await page.getByLabel('Content').fill('<h2>Why it happens</h2><p onclick="alert(1)">Growth spurts.</p><script>alert(1)</script>');
+  await page.getByRole('button', { name: 'Create Blog Post' }).click();
+  await expect(page.getByText('Blog post created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto('/blog');
+  await page.getByRole('link', { name: title }).first().click();
+  await expect(page).toHaveURL(/\/blog\/post\/cluster-feeding-evenings-\d+$/);
+  await expect(page.getByRole('heading', { name: 'Why it happens' })).toBeVisible();
+  await expect(page.locator('main [onclick], main script')).toHaveCount(0);
+});
+
+test('an admin edits a blog post, with the field messages of the edit form', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/blog/create');
+  const title = `Draft to edit ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Content').fill('<p>First version</p>');
+  await page.getByRole('button', { name: 'Create Blog Post' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const slug = title.toLowerCase().replace(/ /g, '-');
+  const post = await (await page.request.get(`/api/blogs/${slug}`)).json();
+
+  await page.goto(`/admin/blog/edit/${post.id}`);
+  await expect(page.getByLabel('Title')).toHaveValue(title);
+  await page.getByLabel('Title').fill('');
+  await page.getByLabel('Content').fill('');
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Content is required')).toBeVisible();
+
+  await page.getByLabel('Title').fill(`${title} (updated)`);
+  await page.getByLabel('Content').fill('<p>Second version</p>');
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await expect(page.getByText('Your blog post has been updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/blog/post/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${title} (updated)` })).toBeVisible();
+  await expect(page.getByText('Second version')).toBeVisible();
+});
+
+test('an admin edits a deal: the spec messages, then the update', async ({ page }) => {
+  const deal = await createDealAsAdmin(page);
+  await page.goto(`/admin/deals/edit/${deal.id}`);
+  await expect(page.getByLabel('Original price ($)')).toHaveValue('100.00');
+  await expect(page.getByLabel('Discount percentage')).toHaveValue('60');
+
+  await page.getByLabel('Title').fill('');
+  await page.getByLabel('Description').fill(' ');
+  await page.getByLabel('Deal URL').fill('not a link');
+  await page.getByLabel('Original price ($)').fill('-5');
+  await page.getByLabel('Discount percentage').fill('150');
+  await page.getByRole('button', { name: 'Update Deal' }).click();
+  for (const message of ['Title is required', 'Description is required', 'Must be a valid URL', 'Price must be positive', 'Discount must be between 0-100%']) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+
+  await page.getByLabel('Title').fill(`${deal.title} edited`);
+  await page.getByLabel('Description').fill('Now even better.');
+  await page.getByLabel('Deal URL').fill('https://example.com/better');
+  await page.getByLabel('Original price ($)').fill('120');
+  await page.getByLabel('Discounted price ($)').fill('60');
+  await page.getByLabel('Discount percentage').fill('50');
+  await page.getByRole('button', { name: 'Update Deal' }).click();
+  await expect(page.getByText('Deal updated')).toBeVisible();
+  await expect(page.getByText('Your deal has been updated successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  await page.goto(`/deals/${deal.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${deal.title} edited` })).toBeVisible();
+  await expect(page.getByText('$60.00', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('50% OFF').first()).toBeVisible();
+});
+
+test('an admin adds a deal; the discount is computed from the prices', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/deals');
+  await page.getByRole('link', { name: 'Add Deal' }).click();
+  const title = `Baby monitor ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('Clear picture, long range.');
+  await page.getByLabel('Original price ($)').fill('80');
+  await page.getByLabel('Sale price ($)').fill('60');
+  await expect(page.getByText('Discount: 25%')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Deal' }).click();
+  await expect(page.getByText('Deal created successfully')).toBeVisible();
+  await page.goto(`/deals?search=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('article').filter({ hasText: title })).toContainText('25% OFF');
+});
+
+test('a missing deal in the edit form says Deal Not Found; Cancel returns to /admin', async ({ page }) => {
+  await signIn(page, ADMIN);
+  await page.goto('/admin/deals/edit/999999');
+  await expect(page.getByRole('heading', { name: 'Deal Not Found' })).toBeVisible();
+  await expect(page.getByText("The deal you're looking for doesn't exist.")).toBeVisible();
+  await page.goto('/admin/blog/edit/999999');
+  await expect(page.getByRole('heading', { name: 'Blog Not Found' })).toBeVisible();
+  await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+  await page.goto('/admin/deals/create');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('members and visitors get Admin Access Required instead of the forms', async ({ page }) => {
+  await page.goto('/admin/blog/create');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
+  await signIn(page, EMMA);
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: 'Write Article' })).toHaveCount(0);
+  await page.goto('/admin/deals/create');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`admin forms have no serious accessibility violations: ${colorScheme}, ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme });
+      await signIn(page, ADMIN);
+      const [deal] = await (await page.request.get('/api/deals?pageSize=1')).json();
+      for (const path of ['/admin/blog/create', '/admin/reviews/create', '/admin/deals/create', `/admin/deals/edit/${deal.id}`]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page);
+      }
+      await page.getByRole('button', { name: 'Update Deal' }).focus();
+      await page.getByLabel('Title').fill('');
+      await page.getByRole('button', { name: 'Update Deal' }).click();
+      await expect(page.getByText('Title is required')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Review, ReviewVote, ReviewVoteSummary } from '../../src-shared/types';
+import type { ReviewCreateInput } from '../../src-shared/schemas/review';
+import { apiList, apiRequest, queryString } from './api-request';
+import { keys } from './keys';
+
+export interface ReviewListParams {
+  search?: string;
+  category?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+export function useReviews(params: ReviewListParams = {}) {
+  return useQuery({
+    queryKey: keys.reviews.list({ ...params }),
+    queryFn: () => apiList<Review>(`/api/reviews${queryString({ ...params })}`),
+  });
+}
+
+export function useReview(idOrSlug: string) {
+  return useQuery({
+    queryKey: keys.reviews.detail(idOrSlug),
+    queryFn: () => apiRequest<Review>('GET', `/api/reviews/${encodeURIComponent(idOrSlug)}`),
+  });
+}
+
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<ReviewCreateInput>) => apiRequest<Review>('POST', '/api/reviews', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.reviews.all }),
+  });
+}
+
+/** Casts, changes or (with null) withdraws the member's vote; the page shows the new counts at once. */
+export function useReviewVote(review: Pick<Review, 'id' | 'slug'>, detailKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vote: ReviewVote | null) =>
+      vote === null
+        ? apiRequest<ReviewVoteSummary>('DELETE', `/api/reviews/${review.id}/vote`)
+        : apiRequest<ReviewVoteSummary>('PUT', `/api/reviews/${review.id}/vote`, { is_helpful: vote === 'helpful' }),
+    onSuccess: (summary) => {
+      queryClient.setQueryData<Review>(keys.reviews.detail(detailKey), (old) => (old ? { ...old, ...summary } : old));
+      void queryClient.invalidateQueries({ queryKey: keys.reviews.all });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Input, Select } from './ui';
+
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+interface ListToolbarProps {
+  /** names the search box and category select for screen readers, e.g. 'articles' */
+  subject: string;
+  search: string;
+  onSearch: (text: string) => void;
+  category: string;
+  categories: CategoryOption[];
+  onCategory: (value: string) => void;
+  /** further filters, such as the minimum discount */
+  children?: ReactNode;
+}
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin: 16px 0 24px;
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: 8px;
+  flex: 1 1 320px;
+`;
+
+const FilterSelect = styled(Select)`
+  flex: 0 1 220px;
+  @media (max-width: 600px) { flex: 1 1 100%; }
+`;
+
+/** A search box with a Search button and a category filter (All Categories plus the given ones). */
+export function ListToolbar({ subject, search, onSearch, category, categories, onCategory, children }: ListToolbarProps) {
+  const [text, setText] = useState(search);
+  // the address is the source of truth: Back or a link may change it under the box
+  useEffect(() => { setText(search); }, [search]);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Bar>
+      <SearchForm role="search" onSubmit={handleSubmit}>
+        <label className="visually-hidden" htmlFor={`${subject}-search`}>{`Search ${subject}`}</label>
+        <Input id={`${subject}-search`} type="search" placeholder={`Search ${subject}...`} value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit">Search</Button>
+      </SearchForm>
+      <label className="visually-hidden" htmlFor={`${subject}-category`}>Category</label>
+      <FilterSelect id={`${subject}-category`} value={category} onChange={(event) => onCategory(event.target.value)}>
+        <option value="">All Categories</option>
+        {categories.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </FilterSelect>
+      {children}
+    </Bar>
+  );
+}

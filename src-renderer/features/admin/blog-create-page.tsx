@@ -1,0 +1,70 @@
+import { useLocation } from 'wouter';
+import { blogCreateSchema } from '../../../src-shared/schemas/blog';
+import { serverMessage } from '../../api/api-request';
+import { useBlogCategories, useCreateBlog } from '../../api/blogs';
+import { showToast } from '../../components/toast';
+import { Button, ButtonLink } from '../../components/ui';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AdminOnly } from './admin-guard';
+import { Actions, Form, FormPage, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { optionalNumber } from './form-values';
+import { useContentForm, type FormValues } from './use-content-form';
+
+const toInput = (values: FormValues) => ({
+  title: values['title'],
+  content: values['content'],
+  image: values['image'],
+  excerpt: values['excerpt'],
+  tags: values['tags'],
+  category_id: optionalNumber(values['category_id'] ?? ''),
+});
+
+function BlogCreateForm() {
+  const [, navigate] = useLocation();
+  const createBlog = useCreateBlog();
+  const categories = useBlogCategories();
+  const { formik, handleSubmit } = useContentForm({
+    initialValues: { title: '', category_id: '', image: '', excerpt: '', tags: '', content: '' },
+    schema: blogCreateSchema,
+    toInput,
+    save: (input) => createBlog.mutateAsync(input),
+    onSuccess: () => {
+      showToast('Blog post created successfully', undefined, 'success');
+      navigate('/admin');
+    },
+    onFailure: (error) => showToast(serverMessage(error) ?? 'Failed to create blog post', undefined, 'error'),
+  });
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate>
+      <TextField formik={formik} name="title" label="Title" required />
+      <Row>
+        <SelectField formik={formik} name="category_id" label="Category">
+          <option value="">Choose a category</option>
+          {(categories.data ?? []).map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+        </SelectField>
+        <ImageUrlField formik={formik} name="image" label="Featured image URL" />
+      </Row>
+      <TextAreaField formik={formik} name="excerpt" label="Excerpt" rows={3} hint="A short summary shown on cards and in shared links." />
+      <TextField formik={formik} name="tags" label="Tags" hint="Comma separated, e.g. sleep, routines, newborn" />
+      <TextAreaField formik={formik} name="content" label="Content" required rows={15} hint={HTML_HINT} />
+      <Actions>
+        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Blog Post'}</Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** /admin/blog/create */
+export function BlogCreatePage() {
+  useDocumentTitle('Create Blog Post');
+  return (
+    <AdminOnly>
+      <FormPage>
+        <h1>Create Blog Post</h1>
+        <BlogCreateForm />
+      </FormPage>
+    </AdminOnly>
+  );
+}

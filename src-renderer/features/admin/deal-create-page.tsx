@@ -1,0 +1,99 @@
+import { useLocation } from 'wouter';
+import { discountPercentage, dealCreateSchema } from '../../../src-shared/schemas/deal';
+import { serverMessage } from '../../api/api-request';
+import { useCreateDeal } from '../../api/deals';
+import { useCategories } from '../../api/categories';
+import { showToast } from '../../components/toast';
+import { Button, ButtonLink, Muted } from '../../components/ui';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AdminOnly } from './admin-guard';
+import { Actions, Form, FormPage, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { centsOrUndefined, optionalNumber } from './form-values';
+import { useContentForm, type FormValues } from './use-content-form';
+
+const toInput = (values: FormValues) => {
+  const original = centsOrUndefined(values['original_price'] ?? '');
+  const sale = centsOrUndefined(values['discounted_price'] ?? '');
+  return {
+    title: values['title'],
+    retailer: values['retailer'],
+    description: values['description'],
+    original_price: original,
+    discounted_price: sale,
+    // the server computes it again; sent because the spec's call carries it
+    discount_percentage: original && sale !== undefined ? discountPercentage(original, sale) : undefined,
+    category_id: optionalNumber(values['category_id'] ?? ''),
+    link: values['link'],
+    image: values['image'],
+    expires_at: values['expires_at'],
+    coupon_code: values['coupon_code'],
+    terms_conditions: values['terms_conditions'],
+  };
+};
+
+function DealCreateForm() {
+  const [, navigate] = useLocation();
+  const createDeal = useCreateDeal();
+  const categories = useCategories();
+  const { formik, handleSubmit } = useContentForm({
+    initialValues: {
+      title: '', retailer: '', description: '', original_price: '', discounted_price: '', category_id: '', link: '', image: '', expires_at: '', coupon_code: '', terms_conditions: '',
+    },
+    schema: dealCreateSchema,
+    toInput,
+    save: (input) => createDeal.mutateAsync(input),
+    onSuccess: () => {
+      showToast('Deal created successfully', undefined, 'success');
+      navigate('/admin');
+    },
+    onFailure: (error) => showToast(serverMessage(error) ?? 'Failed to create deal', undefined, 'error'),
+  });
+  const { discount_percentage: discount } = toInput(formik.values);
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate>
+      <Row>
+        <TextField formik={formik} name="title" label="Title" required />
+        <TextField formik={formik} name="retailer" label="Retailer" />
+      </Row>
+      <TextAreaField formik={formik} name="description" label="Description" required rows={4} />
+      <Row>
+        <TextField formik={formik} name="original_price" label="Original price ($)" type="number" step="0.01" min="0" required />
+        <TextField formik={formik} name="discounted_price" label="Sale price ($)" type="number" step="0.01" min="0" required />
+      </Row>
+      {discount !== undefined && Number.isFinite(discount) && <Muted aria-live="polite">{`Discount: ${discount}%`}</Muted>}
+      <Row>
+        <SelectField formik={formik} name="category_id" label="Category">
+          <option value="">Choose a category</option>
+          {(categories.data ?? []).map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+        </SelectField>
+        <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
+      </Row>
+      <Row>
+        <TextField formik={formik} name="link" label="Product URL" type="url" />
+        <ImageUrlField formik={formik} name="image" label="Image URL" />
+      </Row>
+      <Row>
+        <TextField formik={formik} name="coupon_code" label="Coupon code" />
+        <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
+      </Row>
+      <Actions>
+        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Deal'}</Button>
+      </Actions>
+    </Form>
+  );
+}
+
+/** /admin/deals/create */
+export function DealCreatePage() {
+  useDocumentTitle('Add Deal');
+  return (
+    <AdminOnly>
+      <FormPage>
+        <h1>Add Deal</h1>
+        <DealCreateForm />
+      </FormPage>
+    </AdminOnly>
+  );
+}

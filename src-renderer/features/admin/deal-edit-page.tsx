@@ -1,0 +1,101 @@
+import { useLocation } from 'wouter';
+import type { Deal } from '../../../src-shared/types';
+import { dollarsToCents } from '../../../src-shared/format/money';
+import { dealUpdateSchema } from '../../../src-shared/schemas/deal';
+import { serverMessage } from '../../api/api-request';
+import { useDeal, useUpdateDeal } from '../../api/deals';
+import { showToast } from '../../components/toast';
+import { Button, ButtonLink, Muted } from '../../components/ui';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AdminOnly } from './admin-guard';
+import { Actions, Form, FormPage, FormSkeleton, ImageUrlField, NotFoundBox, Row, TextAreaField, TextField } from './form-kit';
+import { centsToDollars, numberOrZero } from './form-values';
+import { useContentForm, type FormValues } from './use-content-form';
+
+// number inputs that do not parse count as 0 (spec §5), then dollars become cents
+const cents = (dollars: string) => dollarsToCents(numberOrZero(dollars));
+
+const toInput = (values: FormValues) => ({
+  title: values['title'],
+  description: values['description'],
+  link: values['link'],
+  original_price: cents(values['original_price'] ?? ''),
+  discounted_price: cents(values['discounted_price'] ?? ''),
+  discount_percentage: numberOrZero(values['discount_percentage'] ?? ''),
+  image: values['image'],
+  expires_at: values['expires_at'],
+});
+
+function DealEditForm({ deal }: { deal: Deal }) {
+  const [, navigate] = useLocation();
+  const updateDeal = useUpdateDeal(deal.id);
+  const { formik, handleSubmit } = useContentForm({
+    initialValues: {
+      title: deal.title,
+      description: deal.description,
+      link: deal.link ?? '',
+      original_price: centsToDollars(deal.original_price),
+      discounted_price: centsToDollars(deal.discounted_price),
+      discount_percentage: String(deal.discount_percentage),
+      image: deal.image ?? '',
+      expires_at: deal.expires_at ? deal.expires_at.slice(0, 10) : '',
+    },
+    schema: dealUpdateSchema,
+    toInput,
+    save: (input) => updateDeal.mutateAsync(input),
+    onSuccess: () => {
+      showToast('Deal updated', 'Your deal has been updated successfully.', 'success');
+      navigate('/admin');
+    },
+    onFailure: (error) => showToast(`Failed to update deal: ${serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error')}`, undefined, 'error'),
+  });
+
+  return (
+    <Form onSubmit={handleSubmit} noValidate>
+      <TextField formik={formik} name="title" label="Title" required />
+      <TextAreaField formik={formik} name="description" label="Description" required rows={4} />
+      <TextField formik={formik} name="link" label="Deal URL" type="url" />
+      <Row>
+        <TextField formik={formik} name="original_price" label="Original price ($)" type="number" step="0.01" min="0" />
+        <TextField formik={formik} name="discounted_price" label="Discounted price ($)" type="number" step="0.01" min="0" />
+        <TextField formik={formik} name="discount_percentage" label="Discount percentage" type="number" step="1" min="0" max="100" />
+      </Row>
+      <Row>
+        <ImageUrlField formik={formik} name="image" label="Image URL" />
+        <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
+      </Row>
+      <Actions>
+        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Updating...' : 'Update Deal'}</Button>
+      </Actions>
+    </Form>
+  );
+}
+
+function DealEditLoader({ id }: { id: string }) {
+  const { data: deal, isLoading } = useDeal(id);
+  if (isLoading) return <FormSkeleton />;
+  if (!deal) {
+    return (
+      <NotFoundBox role="alert">
+        <h2>Deal Not Found</h2>
+        <Muted>The deal you&apos;re looking for doesn&apos;t exist.</Muted>
+        <ButtonLink href="/admin" $variant="secondary">Back to Dashboard</ButtonLink>
+      </NotFoundBox>
+    );
+  }
+  return <DealEditForm deal={deal} />;
+}
+
+/** /admin/deals/edit/{id} */
+export function DealEditPage({ params }: { params: { id: string } }) {
+  useDocumentTitle('Edit Deal');
+  return (
+    <AdminOnly>
+      <FormPage>
+        <h1>Edit Deal</h1>
+        <DealEditLoader id={params.id} />
+      </FormPage>
+    </AdminOnly>
+  );
+}

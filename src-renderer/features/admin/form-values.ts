@@ -1,0 +1,49 @@
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { dollarsToCents } from '../../../src-shared/format/money';
+import { REQUIRED_FIELDS } from '../../../src-shared/schemas/content-fields';
+
+/** Field messages of a shared schema for the given input (empty when valid). */
+export function validationErrors<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Record<string, string> {
+  try {
+    schema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner.length ? error.inner : [error]) errors[inner.path ?? '_'] ??= inner.errors[0] ?? inner.message;
+    return errors;
+  }
+}
+
+export function isMissingRequired(errors: Record<string, string>): boolean {
+  return Object.values(errors).includes(REQUIRED_FIELDS);
+}
+
+/** Field messages the server sent with a 400 ({ message, errors }), if any. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof Error)) return {};
+  try {
+    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { errors?: Record<string, string> };
+    return body.errors && typeof body.errors === 'object' ? body.errors : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A typed amount in dollars as cents; blank stays undefined so required checks can fire. */
+export function centsOrUndefined(dollars: string): number | undefined {
+  if (dollars.trim() === '') return undefined;
+  const cents = dollarsToCents(dollars);
+  return Number.isNaN(cents) ? Number.NaN : cents;
+}
+
+/** The edit-deal form's rule: a number input that does not parse counts as 0. */
+export function numberOrZero(value: string): number {
+  const number = Number(value);
+  return value.trim() === '' || !Number.isFinite(number) ? 0 : number;
+}
+
+export const centsToDollars = (cents: number | null | undefined): string => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2));
+
+/** blank optional ids are sent as null */
+export const optionalNumber = (value: string): number | null => (value === '' ? null : Number(value));

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { CommentContentType } from '../../../src-shared/types';
+import { errorStatus, serverMessage } from '../../api/api-request';
+import { usePostComment } from '../../api/comments';
+import { showToast } from '../../components/toast';
+import { Button, FieldError, Textarea } from '../../components/ui';
+
+const Form = styled.form`
+  display: grid;
+  gap: 10px;
+  justify-items: end;
+`;
+
+/** The text box and Post button; Post stays disabled while the trimmed text is empty. */
+export function CommentForm({ contentType, contentId }: { contentType: CommentContentType; contentId: number }) {
+  const [text, setText] = useState('');
+  const [failed, setFailed] = useState(false);
+  const postComment = usePostComment(contentType, contentId);
+  const isBlank = text.trim() === '';
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBlank || postComment.isPending) return;
+    setFailed(false);
+    try {
+      await postComment.mutateAsync(text.trim());
+      setText('');
+      showToast('Comment posted!', 'Your comment has been successfully posted.', 'success');
+    } catch (error) {
+      setFailed(true);
+      // too many comments: say so, rather than suggesting an immediate retry
+      const detail = errorStatus(error) === 429 ? serverMessage(error) : undefined;
+      showToast('Failed to post comment', detail ?? 'There was an error posting your comment. Please try again.', 'error');
+    }
+  };
+
+  return (
+    <Form onSubmit={(event) => void handleSubmit(event)}>
+      <label className="visually-hidden" htmlFor={`comment-${contentType}-${contentId}`}>Add a comment</label>
+      <Textarea
+        id={`comment-${contentType}-${contentId}`}
+        rows={4}
+        maxLength={2000}
+        placeholder="Share your thoughts..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {failed && <FieldError role="alert">Failed to post comment</FieldError>}
+      <Button type="submit" disabled={isBlank || postComment.isPending}>{postComment.isPending ? 'Posting...' : 'Post'}</Button>
+    </Form>
+  );
+}

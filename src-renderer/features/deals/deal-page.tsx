@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+import { formatDate } from '../../../src-shared/format/dates';
+import { formatMoney } from '../../../src-shared/format/money';
+import { errorStatus } from '../../api/api-request';
+import { useDeal } from '../../api/deals';
+import { ContentNotAvailable } from '../../components/content-not-available';
+import { ExternalIcon, ShareIcon } from '../../components/icons';
+import { SkeletonBlock } from '../../components/skeleton';
+import { showToast } from '../../components/toast';
+import { Badge, Button, ExternalButtonLink, Muted, Page } from '../../components/ui';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { CouponCode } from './coupon-code';
+import { expiryText } from './deal-expiry';
+import { SimilarDeals } from './similar-deals';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: 32px;
+  align-items: start;
+  @media (max-width: 860px) { grid-template-columns: 1fr; }
+`;
+
+const Image = styled.img`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: 16px;
+  h1 { margin: 0; font-size: clamp(1.7rem, 4vw, 2.3rem); }
+  h2 { margin: 0 0 6px; font-size: 1.1rem; }
+  p { margin: 0; }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Prices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 12px;
+  strong { font-size: 2rem; color: ${({ theme }) => theme.colors.success}; }
+  s { font-size: 1.1rem; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+`;
+
+async function shareDeal(): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    showToast('Link copied', 'Share this deal with friends and family', 'success');
+  } catch {
+    showToast('Failed to copy', 'Could not copy link to clipboard', 'error');
+  }
+}
+
+/** /deals/{id}: badges, prices, the coupon code, Get This Deal, Share this deal and Similar Deals. */
+export function DealPage({ params }: { params: { id: string } }) {
+  const { data: deal, isLoading, error } = useDeal(params.id);
+  useDocumentTitle(deal?.title ?? (error ? 'Deal Not Found' : undefined));
+
+  if (isLoading) return <Page aria-busy="true"><SkeletonBlock data-testid="skeleton" $height="420px" /></Page>;
+  if (!deal) {
+    const isMissing = errorStatus(error) === 404;
+    return (
+      <ContentNotAvailable
+        title="Deal Not Available"
+        message={isMissing ? 'This deal could not be found. It may have ended or been removed.' : 'This deal could not be loaded right now. Please try again later.'}
+        redirectPath="/deals"
+        redirectLabel="Deals"
+        icon={isMissing ? 'x' : 'error'}
+      />
+    );
+  }
+
+  return (
+    <Page>
+      <Layout>
+        <Image src={deal.image ?? '/placeholder.svg'} alt="" />
+        <Details>
+          <Badges>
+            <Badge>{`${deal.discount_percentage}% OFF`}</Badge>
+            {deal.is_expired ? <Badge $tone="danger">Expired</Badge> : <Badge $tone="success">Active</Badge>}
+            {deal.category_name && <Badge $tone="muted">{deal.category_name}</Badge>}
+          </Badges>
+          <h1>{deal.title}</h1>
+          {deal.retailer && <Muted>{`From ${deal.retailer}`}</Muted>}
+          <Prices>
+            <strong>{formatMoney(deal.discounted_price)}</strong>
+            <s><span className="visually-hidden">was </span>{formatMoney(deal.original_price)}</s>
+            <span>{`You save ${formatMoney(deal.original_price - deal.discounted_price)}`}</span>
+          </Prices>
+          <p>{deal.description}</p>
+          {deal.coupon_code && (
+            <div>
+              <h2>Coupon code</h2>
+              <CouponCode code={deal.coupon_code} />
+            </div>
+          )}
+          <Actions>
+            {deal.link && (
+              <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer">
+                Get This Deal<ExternalIcon size={16} />
+              </ExternalButtonLink>
+            )}
+            <Button type="button" $variant="secondary" onClick={() => void shareDeal()}><ShareIcon size={16} />Share this deal</Button>
+          </Actions>
+          <div>
+            <p>{expiryText(deal)}</p>
+            <Muted>{`Added ${formatDate(deal.created_at)}`}</Muted>
+          </div>
+          {deal.terms_conditions && (
+            <div>
+              <h2>Terms and conditions</h2>
+              <Muted>{deal.terms_conditions}</Muted>
+            </div>
+          )}
+        </Details>
+      </Layout>
+      <SimilarDeals dealId={deal.id} />
+    </Page>
+  );
+}

@@ -1,0 +1,146 @@
+import type { Knex } from 'knex';
+import type { Review, ReviewVote } from '../../../src-shared/types';
+import type { ReviewCreateInput, ReviewUpdateInput } from '../../../src-shared/schemas/review';
+import { deleteCommentsOf } from '../../comments/comments.service';
+import { nowIso, toIso } from '../../db/time';
+import { badRequest, notFound } from '../../http/http-error';
+import type { Page } from '../../http/pagination';
+import { parseId } from '../../http/validate';
+import { publicUserColumns, toPublicUser } from '../../users/user-row';
+import { assertCategoryExists, whereCategory } from '../categories';
+import { whereMatches } from '../full-text';
+import { hasVisibleContent, sanitizeHtml } from '../sanitize-html';
+import { isUniqueViolation, uniqueSlug } from '../slugs';
+import { voteColumns } from './review-votes.service';
+
+export interface ReviewFilters {
+  search?: string;
+  category?: string;
+}
+
+function baseQuery(db: Knex) {
+  return db('reviews as r')
+    .leftJoin('users as a', 'a.id', 'r.author_id')
+    .leftJoin('categories as c', 'c.id', 'r.category_id');
+}
+
+function selectColumns(db: Knex, query: Knex.QueryBuilder, viewerId: number | undefined): Knex.QueryBuilder {
+  return query.select('r.*', 'c.name as category_name', ...publicUserColumns('a', 'author'), ...voteColumns(db, 'r', viewerId));
+}
+
+function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ReviewFilters): Knex.QueryBuilder {
+  return whereMatches(db, whereCategory(query, 'r.category_id', filters.category), 'reviews', 'r', filters.search);
+}
+
+const text = (value: unknown) => (value as string | null) ?? null;
+
+export function toReview(row: Record<string, unknown>): Review {
+  const image = text(row['image']);
+  return {
+    id: Number(row['id']),
+    slug: String(row['slug']),
+    title: String(row['title']),
+    content: String(row['content']),
+    product_name: String(row['product_name']),
+    product_brand: text(row['product_brand']),
+    rating: Number(row['rating']),
+    image,
+    image_url: image,
+    summary: text(row['summary']),
+    pros: text(row['pros']),
+    cons: text(row['cons']),
+    price: row['price'] === null || row['price'] === undefined ? null : Number(row['price']),
+    product_link: text(row['product_link']),
+    featured: Boolean(row['featured']),
+    category_id: row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']),
+    category_name: text(row['category_name']),
+    author_id: row['author_id'] === null || row['author_id'] === undefined ? null : Number(row['author_id']),
+    author: toPublicUser(row, 'author'),
+    helpful_count: Number(row['helpful_count'] ?? 0),
+    not_helpful_count: Number(row['not_helpful_count'] ?? 0),
+    my_vote: (row['my_vote'] as ReviewVote | null | undefined) ?? null,
+    created_at: toIso(row['created_at']) ?? '',
+    updated_at: toIso(row['updated_at']) ?? '',
+  };
+}
+
+/** Featured first, then newest; vote counts come in the same query. */
+export async function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<{ items: Review[]; total: number }> {
+  const countRow = await applyFilters(db, baseQuery(db), filters).count<{ count: number }[]>({ count: 'r.id' }).first();
+  const rows = await selectColumns(db, applyFilters(db, baseQuery(db), filters), viewerId)
+    .orderBy([{ column: 'r.featured', order: 'desc' }, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { items: rows.map(toReview), total: Number(countRow?.count ?? 0) };
+}
+
+/** A review by id or slug, with the viewer's own vote; the body is sanitised again on the way out. */
+export async function getReview(db: Knex, idOrSlug: string, viewerId?: number): Promise<Review> {
+  const id = parseId(idOrSlug);
+  const row = await selectColumns(db, baseQuery(db), viewerId).where(id ? { 'r.id': id } : { 'r.slug': idOrSlug }).first();
+  if (!row) throw notFound('Review not found');
+  const review = toReview(row);
+  return { ...review, content: sanitizeHtml(review.content) };
+}
+
+export async function getReviewById(db: Knex, idParam: unknown, viewerId?: number): Promise<Review> {
+  const id = parseId(idParam);
+  if (!id) throw notFound('Review not found');
+  return getReview(db, String(id), viewerId);
+}
+
+function cleanContent(content: string, message: string): string {
+  const clean = sanitizeHtml(content);
+  if (!hasVisibleContent(clean)) throw badRequest(message, { content: 'Content is required' });
+  return clean;
+}
+
+const OPTIONAL_FIELDS = ['product_brand', 'image', 'summary', 'pros', 'cons', 'price', 'product_link', 'category_id'] as const;
+
+export async function createReview(db: Knex, input: ReviewCreateInput, authorId: number): Promise<Review> {
+  await assertCategoryExists(db, input.category_id);
+  const content = cleanContent(input.content, 'Please fill in all required fields');
+  const optional = Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, input[field] ?? null]));
+  const now = nowIso();
+  // a parallel create may take the same slug between the check and the insert: try again
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await db('reviews').insert({
+        ...optional,
+        slug: await uniqueSlug(db, 'reviews', input.title, 'review'),
+        title: input.title,
+        product_name: input.product_name,
+        rating: input.rating,
+        content,
+        featured: input.featured ?? false,
+        author_id: authorId,
+        created_at: now,
+        updated_at: now,
+      }).returning('id');
+      return getReview(db, String((row as { id: number }).id), authorId);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Updates the fields sent; the slug stays, so shared links keep working. */
+export async function updateReview(db: Knex, idParam: unknown, input: ReviewUpdateInput, viewerId: number): Promise<Review> {
+  const existing = await getReviewById(db, idParam);
+  await assertCategoryExists(db, input.category_id);
+  const changes: Record<string, unknown> = {};
+  for (const field of ['title', 'product_name', 'rating', 'featured', ...OPTIONAL_FIELDS] as const) {
+    if (input[field] !== undefined) changes[field] = input[field];
+  }
+  if (input.content !== undefined) changes['content'] = cleanContent(input.content, 'Content is required');
+  await db('reviews').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
+  return getReview(db, String(existing.id), viewerId);
+}
+
+export async function deleteReview(db: Knex, idParam: unknown): Promise<void> {
+  const existing = await getReviewById(db, idParam);
+  await db.transaction(async (trx) => {
+    await deleteCommentsOf(trx, 'review', existing.id);
+    await trx('reviews').where({ id: existing.id }).delete();
+  });
+}

@@ -1,0 +1,68 @@
+import { number, string } from 'yup';
+import { toDirectImageUrl } from '../format/image-url';
+import './locale';
+
+export const REQUIRED_FIELDS = 'Please fill in all required fields';
+export const INVALID_URL = 'Must be a valid URL';
+export const INVALID_DATE = 'Must be a valid date';
+export const PRICE_POSITIVE = 'Price must be positive';
+/** Prices are integer cents; a billion cents is far above any baby product. */
+export const MAX_CENTS = 100_000_000;
+export const TITLE_MAX = 200;
+export const HTML_MAX = 100_000;
+export const URL_MAX = 2048;
+
+/** http(s) only: a link a visitor clicks must never be javascript:, data: or similar. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Images may also be our own uploads (/uploads/...), never protocol-relative (//host). */
+function isImageLocation(value: string): boolean {
+  return isWebUrl(value) || /^\/(?![/\\])\S*$/.test(value);
+}
+
+/** string().trim() throws on a non-string (an array sent as a title); this lets yup's type check answer instead. */
+export const trimmedString = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+export const requiredText = (message: string, max: number, label: string) =>
+  trimmedString().required(message).max(max, `${label} must be at most ${max} characters`);
+
+/** Present-or-absent on updates; when present it must not be blank. */
+export const nonBlankText = (message: string, max: number, label: string) =>
+  trimmedString().nonNullable(message).min(1, message).max(max, `${label} must be at most ${max} characters`);
+
+export const optionalText = (max: number, label: string) =>
+  trimmedString().transform(blankToNull).nullable().max(max, `${label} must be at most ${max} characters`);
+
+export const optionalUrl = () =>
+  trimmedString().transform(blankToNull).nullable().max(URL_MAX, 'URL is too long')
+    .test('web-url', INVALID_URL, (value) => value === null || value === undefined || isWebUrl(value));
+
+/** Image URL fields rewrite the image host's share-page links to direct image links. */
+export const optionalImageUrl = () =>
+  string()
+    .transform((value: unknown) => (typeof value === 'string' ? toDirectImageUrl(value) : value))
+    .transform(blankToNull)
+    .nullable()
+    .max(URL_MAX, 'URL is too long')
+    .test('image-url', INVALID_URL, (value) => value === null || value === undefined || isImageLocation(value));
+
+export const optionalId = (label: string) =>
+  number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? null : value))
+    .typeError(`${label} is not valid`)
+    .nullable()
+    .integer(`${label} is not valid`)
+    .positive(`${label} is not valid`)
+    .max(2_147_483_647, `${label} is not valid`);
+
+export const cents = (typeMessage = 'Price must be a number') =>
+  number().typeError(typeMessage).integer('Price must be in whole cents').min(0, PRICE_POSITIVE).max(MAX_CENTS, 'Price is too large');
