@@ -14,7 +14,7 @@ export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
 
 const favoriteSchema = object({
   product_id: numberInput().typeError('product_id must be a listing id').integer('product_id must be a listing id')
-    .positive('product_id must be a listing id').max(2_147_483_647, 'Product not found').required('product_id is required'),
+    .positive('product_id must be a listing id').max(2_147_483_647, 'product_id must be a listing id').required('product_id is required'),
 });
 
 export function favoriteRoutes({ db }: { db: Knex }): Router {

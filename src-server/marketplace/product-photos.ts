@@ -43,7 +43,11 @@ export async function storeUploadedPhotos(store: PhotoStore, buffers: Buffer[]):
 
 export function uniquePhotos(photos: PhotoRef[]): PhotoRef[] {
   const seen = new Set<string>();
-  return photos.filter((photo) => !seen.has(photo.url) && seen.add(photo.url));
+  return photos.filter((photo) => {
+    if (seen.has(photo.url)) return false;
+    seen.add(photo.url);
+    return true;
+  });
 }
 
 /** Replaces a listing's photos; products.image keeps the cover so other tables can show it without a join. */
