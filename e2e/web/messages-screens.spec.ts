@@ -47,6 +47,8 @@ test('the conversation list is newest first within 600px and searches by name', 
 test('a failed load offers Refresh, which loads the list', async ({ browser }) => {
   const member = await demoMember(browser, OLIVIA);
   const listCall = /\/api\/conversations\?/;
+  // without the event stream nothing but Refresh loads the list again
+  await member.page.route('**/api/events', (route) => route.abort());
   await member.page.route(listCall, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
   await member.page.goto('/messages');
   await expect(member.page.getByText('Failed to load conversations. Please try again')).toBeVisible();

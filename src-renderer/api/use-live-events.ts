@@ -30,8 +30,12 @@ async function handleUnreadCount(queryClient: QueryClient, data: { count: number
   if (!data || typeof data.count !== 'number') return;
   // a request still on its way was answered before this count: it must not overwrite it
   await queryClient.cancelQueries({ queryKey: keys.unreadCount });
+  const previous = queryClient.getQueryData<{ count: number }>(keys.unreadCount);
   queryClient.setQueryData(keys.unreadCount, { count: data.count });
-  void queryClient.invalidateQueries({ queryKey: keys.conversations.list() });
+  // the list's per-conversation counts changed only if the total did (not on the count sent at connect)
+  if (previous !== undefined && previous.count !== data.count) {
+    void queryClient.invalidateQueries({ queryKey: keys.conversations.list() });
+  }
 }
 
 /**

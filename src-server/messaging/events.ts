@@ -25,7 +25,8 @@ interface Stream {
  * Server-Sent Events to members, in process: a Map from user id to that member's open streams.
  * This works for one server process. Several web processes behind a proxy would each hold only
  * their own streams, so they would need a shared bus (for example PostgreSQL LISTEN/NOTIFY)
- * to hand every event to every process; until then they fall back to the screens' polling.
+ * to hand every event to every process. Not built: today a tab streaming from one process would
+ * miss events raised in another until its next fetch.
  */
 export function createEventHub({ heartbeatMs = 25_000, maxStreamsPerUser = 10 }: EventHubOptions = {}): EventHub {
   const streams = new Map<number, Set<Stream>>();
