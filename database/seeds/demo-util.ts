@@ -1,3 +1,4 @@
+export { slugify } from '../../src-server/content/slugs';
 /** How long ago something happened, relative to the moment the seed runs. */
 export interface Age {
   days?: number;
@@ -21,15 +22,6 @@ export function isoIn(now: number, days: number): string {
   return new Date(now + days * 24 * 60 * MINUTE).toISOString();
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export function discountPercentage(originalCents: number, saleCents: number): number {
   return Math.round(((originalCents - saleCents) / originalCents) * 100);

@@ -323,3 +323,12 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test('a shared listing link previews with its name, description and photo', async ({ request }) => {
+  const [product] = await (await request.get('/api/products?pageSize=1')).json();
+  const html = await (await request.get(`/marketplace/listing/${product.id}`)).text();
+  expect(html).toContain(`<meta property="og:title" content="${product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}" />`);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/[^"]+" \/>/);
+  const missing = await (await request.get('/marketplace/listing/99999999')).text();
+  expect(missing).not.toContain('og:title');
+});

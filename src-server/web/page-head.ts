@@ -4,6 +4,8 @@ import { getBlog } from '../content/blogs/blogs.service';
 import { getDeal } from '../content/deals/deals.service';
 import { getReview } from '../content/reviews/reviews.service';
 import { HttpError } from '../http/http-error';
+import { parseId } from '../http/validate';
+import { getProduct } from '../marketplace/products.service';
 import type { PageHeadRenderer } from './spa';
 
 export const SITE_NAME = 'Nestly';
@@ -27,7 +29,7 @@ export function metaDescription(text: string | null | undefined): string {
   return truncate(stripMarkup(text), META_DESCRIPTION_MAX - 3);
 }
 
-type Lookup = (db: Knex, key: string) => Promise<PageHead>;
+type Lookup = (db: Knex, key: string) => Promise<PageHead | null>;
 
 const PAGES: Array<[RegExp, Lookup]> = [
   [/^\/blog\/post\/([^/]+)\/?$/, async (db, key) => {
@@ -41,6 +43,13 @@ const PAGES: Array<[RegExp, Lookup]> = [
   [/^\/deals\/([^/]+)\/?$/, async (db, key) => {
     const deal = await getDeal(db, key);
     return { title: deal.title, description: metaDescription(deal.description), image: deal.image };
+  }],
+  [/^\/marketplace\/listing\/([^/]+)\/?$/, async (db, key) => {
+    const id = parseId(key);
+    if (!id) return null;
+    // shared links are read by anonymous crawlers: only active listings get a preview
+    const product = await getProduct(db, id, null);
+    return { title: product.name, description: metaDescription(product.description), image: product.image };
   }],
 ];
 
@@ -91,7 +100,7 @@ export function applyPageHead(html: string, head: PageHead, origin: string, path
 }
 
 /**
- * Gives /blog/post/…, /reviews/… and /deals/… a real title, description and share tags in
+ * Gives /blog/post/…, /reviews/…, /deals/… and /marketplace/listing/… a real title, description and share tags in
  * the served HTML, so links shared on social networks preview without running the app.
  */
 export function createPageHeadRenderer(db: Knex, publicOrigin?: string): PageHeadRenderer {
