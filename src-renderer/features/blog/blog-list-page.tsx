@@ -1,35 +1,19 @@
-import styled from 'styled-components';
 import { useBlogCategories, useBlogs } from '../../api/blogs';
-import { useCurrentUser } from '../../api/auth';
 import { EmptyState } from '../../components/empty-state';
+import { FeaturedSlot, ListPageHeading } from '../../components/list-page-heading';
 import { ListToolbar } from '../../components/list-toolbar';
 import { LIST_PAGE_SIZE, Pagination } from '../../components/pagination';
 import { SkeletonCards } from '../../components/skeleton';
-import { ButtonLink, Grid, Page } from '../../components/ui';
+import { Grid, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
-import { PlusIcon } from '../../components/icons';
 import { BlogCard } from './blog-card';
 
 export const BLOG_SKELETONS = 6;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  h1 { margin: 0; font-size: 2.2rem; }
-`;
-
-const Featured = styled.div`
-  margin-bottom: 24px;
-`;
-
 /** /blog: search, category filter, a featured first article, the grid and pagination. */
 export function BlogListPage() {
   useDocumentTitle('Blog');
-  const { isAdmin } = useCurrentUser();
   const list = useListParams();
   const categories = useBlogCategories();
   const { data, isLoading } = useBlogs({ search: list.search, category: list.category, page: list.page, pageSize: LIST_PAGE_SIZE });
@@ -40,10 +24,7 @@ export function BlogListPage() {
 
   return (
     <Page>
-      <Heading>
-        <h1>Blog</h1>
-        {isAdmin && <ButtonLink href="/admin/blog/create"><PlusIcon size={18} />Write Article</ButtonLink>}
-      </Heading>
+      <ListPageHeading title="Blog" adminAction={{ href: '/admin/blog/create', label: 'Write Article' }} />
       <ListToolbar
         subject="articles"
         search={list.search}
@@ -59,7 +40,7 @@ export function BlogListPage() {
           hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no blog posts available yet'}
         />
       )}
-      {featured && <Featured><BlogCard post={featured} featured /></Featured>}
+      {featured && <FeaturedSlot><BlogCard post={featured} featured /></FeaturedSlot>}
       {rest.length > 0 && <Grid>{rest.map((post) => <BlogCard key={post.id} post={post} />)}</Grid>}
       <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.setPage} />
     </Page>

@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { useCurrentUser } from '../api/auth';
+import { PlusIcon } from './icons';
+import { ButtonLink } from './ui';
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  h1 { margin: 0; font-size: 2.2rem; }
+`;
+
+/** The room above a list for its featured item. */
+export const FeaturedSlot = styled.div`
+  margin-bottom: 24px;
+`;
+
+interface ListPageHeadingProps {
+  title: string;
+  /** the authoring link admins see beside the title (Write Article, Write Review, Add Deal) */
+  adminAction: { href: string; label: string };
+}
+
+export function ListPageHeading({ title, adminAction }: ListPageHeadingProps) {
+  const { isAdmin } = useCurrentUser();
+  return (
+    <Heading>
+      <h1>{title}</h1>
+      {isAdmin && <ButtonLink href={adminAction.href}><PlusIcon size={18} />{adminAction.label}</ButtonLink>}
+    </Heading>
+  );
+}
