@@ -79,6 +79,17 @@ test.describe('phone width', () => {
     await menu.getByRole('link', { name: 'Best Deals' }).click();
     await expect(menu).toHaveCount(0);
   });
+
+  test('Sign In stays on one line and the theme choice lives in the menu', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign In' });
+    expect((await signIn.boundingBox())!.height).toBeLessThan(50);
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Theme' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -23,6 +23,7 @@ const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger
   border-radius: 999px;
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
   cursor: pointer;
   border: 1px solid transparent;
   transition: background 0.15s ease, border-color 0.15s ease;

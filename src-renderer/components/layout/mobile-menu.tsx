@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useUiStore } from '../../stores/ui';
 import { Container } from '../ui';
 import { HeaderSearch } from './header-search';
+import { ThemeToggle } from './theme-toggle';
 
 const Panel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -19,6 +20,14 @@ const Panel = styled.nav`
     &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
   }
   form { max-width: none; }
+`;
+
+const ThemeRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px;
+  font-weight: 600;
 `;
 
 interface MobileMenuProps {
@@ -44,6 +53,10 @@ export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
             <li key={item.href}><Link href={item.href} onClick={() => close(false)}>{item.label}</Link></li>
           ))}
         </ul>
+        <ThemeRow>
+          <span aria-hidden="true">Theme</span>
+          <ThemeToggle id="mobile-theme-select" />
+        </ThemeRow>
       </Container>
     </Panel>
   );

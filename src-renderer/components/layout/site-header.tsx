@@ -46,6 +46,11 @@ const DesktopOnly = styled.div`
   @media (max-width: 860px) { display: none; }
 `;
 
+const WideOnly = styled.div`
+  display: contents;
+  @media (max-width: 480px) { display: none; }
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -94,7 +99,8 @@ export function SiteHeader() {
         </Nav>
         <DesktopOnly><HeaderSearch /></DesktopOnly>
         <Actions>
-          <ThemeToggle />
+          {/* on phones the theme choice moves into the menu, leaving room for Sign In */}
+          <WideOnly><ThemeToggle /></WideOnly>
           {user ? (
             <>
               <MessagesLink />

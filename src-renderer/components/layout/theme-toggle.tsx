@@ -12,13 +12,13 @@ const ThemeSelect = styled.select`
 `;
 
 /** Light, dark or system (the default); the choice is stored under 'theme'. */
-export function ThemeToggle() {
+export function ThemeToggle({ id = 'theme-select' }: { id?: string }) {
   const mode = useThemeStore((state) => state.mode);
   const setMode = useThemeStore((state) => state.setMode);
   return (
     <>
-      <label className="visually-hidden" htmlFor="theme-select">Theme</label>
-      <ThemeSelect id="theme-select" value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
+      <label className="visually-hidden" htmlFor={id}>Theme</label>
+      <ThemeSelect id={id} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
         <option value="system">System</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>
