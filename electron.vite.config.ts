@@ -1,20 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'electron-vite';
+import { defineConfig, type Plugin } from 'vite';
+import { defineConfig as defineElectronConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 
 const root = import.meta.dirname;
+const photosDir = resolve(root, 'database/seeds/photos');
 
-export default defineConfig({
-  main: {
+/**
+ * The demo seed reads its photos beside its own module; the bundle gets them as out/main/photos,
+ * beside the chunks (which therefore stay at the top of out/main).
+ */
+function demoPhotos(): Plugin {
+  return {
+    name: 'nestly-demo-photos',
+    generateBundle() {
+      for (const name of readdirSync(photosDir)) {
+        this.emitFile({ type: 'asset', fileName: `photos/${name}`, source: readFileSync(resolve(photosDir, name)) });
+      }
+    },
+  };
+}
+
+/** electron-vite builds every renderer with base './'; the embedded server serves client routes such as /admin/blog/create, which need '/'. */
+function absoluteBase(): Plugin {
+  return { name: 'nestly-absolute-base', enforce: 'post', config: () => ({ base: '/' }) };
+}
+
+/**
+ * One build for the shell and the one server bundle: out/main holds the Electron main, the desktop's
+ * server entry and the web server that `npm start` runs under Node; the last two share the server's chunks.
+ */
+export default defineElectronConfig({
+  main: defineConfig({
+    plugins: [demoPhotos()],
     build: {
       outDir: 'out/main',
       rolldownOptions: {
-        input: { main: resolve(root, 'src-main/main.ts'), 'server-entry': resolve(root, 'src-main/server-entry.ts') },
+        input: {
+          main: resolve(root, 'src-main/main.ts'),
+          'server-entry': resolve(root, 'src-main/server/server-entry.ts'),
+          'web-server': resolve(root, 'apps/web/main.ts'),
+        },
         // native and optional database drivers stay outside the bundle
         external: ['better-sqlite3', 'sharp', 'pg', 'pg-native', 'sqlite3', 'mysql', 'mysql2', 'oracledb', 'tedious', 'pg-query-stream'],
+        output: { chunkFileNames: '[name]-[hash].js' },
       },
     },
-  },
+  }),
   preload: {
     build: {
       outDir: 'out/preload',
@@ -27,10 +60,11 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
-    plugins: [react()],
+    plugins: [react(), absoluteBase()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,
+      chunkSizeWarningLimit: 600,
       rolldownOptions: { input: { index: resolve(root, 'src-renderer/index.html') } },
     },
   },

@@ -1,24 +1,140 @@
-import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { configFromEnv } from '../src-server/config';
-import { startServer } from '../src-server/server';
-import { seedDemo } from '../database/seeds/demo';
+import { SEND_LIMIT_PER_MINUTE, signInMembers } from './bench/accounts';
+import { ensureDataset } from './bench/dataset';
+import { lighthouseScores } from './bench/lighthouse';
+import { measure, summarise, type RunResult } from './bench/load';
+import { benchOptions, printableUrl } from './bench/options';
+import { homePageWeight } from './bench/page-weight';
+import { memory } from './bench/proc';
+import { commitDescription, loadAverageNow, machineDescription, toMarkdown, writeReport, type BenchReport } from './bench/report';
+import { timeSearches } from './bench/search-timing';
+import { startBare, startNestly, type RunningProcess } from './bench/servers';
+import { BARE_TARGET, benchTargets, checkTarget, findFixtures } from './bench/targets';
 
-// Loopback-only load: a bounded run against a fresh demo server; prints requests per second and latency.
-const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 5);
-const dataDir = mkdtempSync(join(tmpdir(), 'nestly-bench-'));
-const server = await startServer({ ...configFromEnv({ DATA_DIR: dataDir }, process.cwd()), host: '127.0.0.1', port: 0 });
-await seedDemo(server.db, { uploadsDir: join(dataDir, 'uploads') });
+/*
+ * npm run bench: the bench database (built once, reused while its sources are unchanged), search
+ * timed inside the process, then the real server under load beside a bare Express route, the home
+ * page's weight, Lighthouse, start-up time and memory. Writes data/bench/latest.md and .json.
+ * npm run bench:search stops after the in-process search timing.
+ */
+const options = benchOptions();
+const searchOnly = process.argv.includes('--search-only');
+const log = (line = '') => console.log(line);
+const logFile = join(options.resultsDir, 'server.log');
+const latestName = `latest${/^postgres/.test(options.databaseUrl) ? '-postgres' : ''}${searchOnly ? '-search' : ''}`;
 
-const paths = ['/api/health', '/api/blogs?pageSize=3', '/api/deals?pageSize=3'];
+const report: BenchReport = {
+  startedAt: new Date().toISOString(),
+  machine: machineDescription(),
+  commit: commitDescription(options.root),
+  node: process.version,
+  loadAverage: { start: loadAverageNow(), end: [], perRound: [] },
+  dataset: undefined as unknown as BenchReport['dataset'],
+  settings: { seconds: options.seconds, connections: options.connections, rounds: options.rounds },
+  bare: [],
+  rows: [],
+  runs: [],
+  search: [],
+  notes: [],
+};
+
+log(`Nestly bench on ${report.machine}; commit ${report.commit}`);
+log(`Load average at start: ${report.loadAverage.start.join(', ')} (figures are upper bounds on cost when the machine is loaded: compare the ratios)`);
+log(`Database: ${printableUrl(options.databaseUrl)}`);
+
+const { stamp, reused } = await ensureDataset(options, log);
+report.dataset = { ...stamp, reused };
+
+log('\nSearch inside the process (median of repeated marketplace list calls, then each statement alone):');
+report.search = await timeSearches(options.databaseUrl, options.searchRepeats);
+for (const search of report.search) {
+  log(`  ${search.query.padEnd(26)} ${String(search.total).padStart(7)} matches  median ${search.medianMs.toFixed(2)} ms  p90 ${search.p90Ms.toFixed(2)} ms`);
+  for (const statement of search.statements) {
+    log(`      ${statement.kind.padEnd(6)} ${statement.medianMs.toFixed(2).padStart(8)} ms  plan: ${statement.plan.join(' | ')}`);
+  }
+}
+
+if (searchOnly) {
+  report.loadAverage.end = loadAverageNow();
+  log(`\nWrote ${writeReport(options.resultsDir, report, latestName)}`);
+  process.exit(0);
+}
+
+let nestly: RunningProcess | undefined;
+let bare: RunningProcess | undefined;
 try {
-  for (const path of paths) {
-    const result = await autocannon({ url: `${server.url}${path}`, connections: 20, duration: DURATION_S });
-    console.log(`${path.padEnd(32)} ${Math.round(result.requests.average).toString().padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${result.errors + result.non2xx}`);
+  log('\nStarting the server as `npm start` does, and the bare Express route...');
+  nestly = await startNestly(options.root, options.dataDir, options.databaseUrl, logFile);
+  bare = await startBare(logFile);
+  if (nestly.executable !== bare.executable) report.notes.push(`The server ran on ${nestly.executable}, the bare route on ${bare.executable}.`);
+  log(`  server pid ${nestly.pid} at ${nestly.url} (first answer after ${(nestly.startMs / 1000).toFixed(2)} s); bare route pid ${bare.pid}`);
+
+  const { productId, blogSlug } = await findFixtures(nestly.url);
+  const members = await signInMembers(options, nestly.url, stamp.key);
+  const targets = benchTargets(nestly.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender });
+  const bareTarget = BARE_TARGET;
+  const matches = new Map<string, number | undefined>();
+  for (const target of targets) matches.set(target.name, await checkTarget(nestly.url, target));
+
+  if (options.warmupSeconds > 0) {
+    log(`Warming up (${options.warmupSeconds} s a target at 10 connections)...`);
+    await measure(bare.url, bare.pid, bareTarget, 10, options.warmupSeconds, 0);
+    for (const target of targets) await measure(nestly.url, nestly.pid, target, 10, options.warmupSeconds, 0);
+  }
+  log(`Senders: ${members.senders.length} members (signed in in ${members.signInSeconds.toFixed(1)} s), each at most ${SEND_LIMIT_PER_MINUTE} messages a minute (the server's limit); any 429 is counted in non-2xx.`);
+
+  const pairsByRow = new Map<string, { bare: RunResult; row: RunResult }[]>();
+  for (let round = 1; round <= options.rounds; round += 1) {
+    const load = loadAverageNow();
+    report.loadAverage.perRound.push(load);
+    for (const connections of options.connections) {
+      log(`\nRound ${round}, ${connections} connections, ${options.seconds} s a target (load average ${load.join(', ')})`);
+      log(`  ${'request'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'ratio'.padStart(6)} ${'CPU ms/req'.padStart(10)}  non-2xx`);
+      for (const target of targets) {
+        const bareRun = await measure(bare.url, bare.pid, bareTarget, connections, options.seconds, round);
+        const run = await measure(nestly.url, nestly.pid, target, connections, options.seconds, round);
+        report.runs.push(bareRun, run);
+        const key = `${target.name}@${connections}`;
+        pairsByRow.set(key, [...(pairsByRow.get(key) ?? []), { bare: bareRun, row: run }]);
+        const nonOk = Object.entries(run.nonOk).map(([status, count]) => `${count}×${status}`).join(', ') || (run.errors ? '' : '0');
+        log(`  ${target.name.padEnd(52)} ${Math.round(run.rps).toString().padStart(7)} ${String(run.p50).padStart(5)} ${String(run.p99).padStart(5)} ${(run.rps / bareRun.rps).toFixed(3).padStart(6)} ${run.cpuPerRequestMs.toFixed(2).padStart(10)}  ${nonOk}${run.errors ? ` ${run.errors} errors` : ''}   (bare ${Math.round(bareRun.rps)} req/s)`);
+      }
+    }
+  }
+  for (const connections of options.connections) {
+    const bareRuns = report.runs.filter((run) => run.target === bareTarget.name && run.connections === connections);
+    report.bare.push({
+      connections,
+      rps: bareRuns.reduce((sum, run) => sum + run.rps, 0) / bareRuns.length,
+      cpuPerRequestMs: bareRuns.reduce((sum, run) => sum + run.cpuPerRequestMs, 0) / bareRuns.length,
+    });
+    for (const target of targets) {
+      report.rows.push({ ...summarise(pairsByRow.get(`${target.name}@${connections}`)!), matches: matches.get(target.name) });
+    }
+  }
+  report.memory = memory(nestly.pid);
+
+  log('\nRestarting the server on the existing database to time `npm start` to the first answer...');
+  const firstStartMs = nestly.startMs;
+  await nestly.stop();
+  nestly = await startNestly(options.root, options.dataDir, options.databaseUrl, logFile);
+  report.startup = { firstStartMs, restartMs: nestly.startMs };
+  report.pageWeight = await homePageWeight(nestly.url);
+  if (options.lighthouse) {
+    log('Lighthouse (mobile defaults) on /, /marketplace and /blog...');
+    try {
+      report.lighthouse = await lighthouseScores(nestly.url, ['/', '/marketplace', '/blog']);
+    } catch (error) {
+      report.lighthouseError = error instanceof Error ? error.message : String(error);
+    }
+  } else {
+    report.lighthouseError = 'BENCH_LIGHTHOUSE=0';
   }
 } finally {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await nestly?.stop();
+  await bare?.stop();
 }
+
+report.loadAverage.end = loadAverageNow();
+log(`\n${toMarkdown(report)}`);
+log(`Wrote ${writeReport(options.resultsDir, report, latestName)} and data/bench/${latestName}.md`);

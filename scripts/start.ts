@@ -1,10 +1,34 @@
+// `npm start`: builds what is missing or older than its sources, then runs the built web server.
+// Runs as plain Node (type stripping), so nothing here may need a TypeScript transform.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
-const builtIndex = join(root, 'dist/web/index.html');
-const SOURCES = ['src-renderer', 'src-shared', 'vite.web.config.ts', 'package-lock.json'];
+
+interface Build {
+  what: string;
+  output: string;
+  sources: string[];
+  command: string[];
+}
+
+const BUILDS: Build[] = [
+  {
+    what: 'the site',
+    output: 'dist/web/index.html',
+    sources: ['src-renderer', 'src-shared', 'vite.web.config.ts', 'package-lock.json'],
+    command: ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.web.config.ts', '--logLevel', 'warn'],
+  },
+  {
+    // the one server bundle, shared with the desktop console (out/main/server-entry.js)
+    what: 'the server',
+    output: 'out/main/web-server.js',
+    sources: ['apps', 'src-server', 'src-shared', 'database', 'electron.vite.config.ts', 'package.json', 'package-lock.json'],
+    command: ['node_modules/electron-vite/bin/electron-vite.js', 'build', '--logLevel', 'warn'],
+  },
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;
@@ -13,14 +37,15 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stats.mtimeMs);
 }
 
-function isBuildStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  return SOURCES.some((source) => newestChange(join(root, source)) > built);
+function isStale(build: Build): boolean {
+  const output = join(root, build.output);
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return build.sources.some((source) => newestChange(join(root, source)) > built);
 }
 
-if (isBuildStale()) {
-  console.log('Building the site (first start or changed sources)...');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'vite.web.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+for (const build of BUILDS.filter(isStale)) {
+  console.log(`Building ${build.what} (first start or changed sources)...`);
+  execFileSync(process.execPath, build.command, { cwd: root, stdio: 'inherit', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } });
 }
-await import('../apps/web/main');
+await import(pathToFileURL(join(root, 'out/main/web-server.js')).href);

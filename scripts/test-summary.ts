@@ -24,11 +24,17 @@ const suites: Record<string, Counts> = {
   'type-check': { passed: typeFailed === '0' ? 1 : 0, failed: typeFailed === '0' ? 0 : 1, skipped: 0 },
   vitest: vitestCounts(join(reportDir, 'vitest.json')),
 };
+// the vitest suite again with every database on PostgreSQL, unless no server could be had
+const pgSkipped = join(reportDir, 'vitest-pg.skipped');
+const notRun: string[] = [];
+if (existsSync(pgSkipped)) notRun.push(`  ${'vitest-pg'.padEnd(11)} not run: ${readFileSync(pgSkipped, 'utf8').trim()}`);
+else suites['vitest-pg'] = vitestCounts(join(reportDir, 'vitest-pg.json'));
 if (buildFailed !== '0') suites['web build'] = { passed: 0, failed: 1, skipped: 0 };
 else suites['playwright'] = playwrightCounts(join(reportDir, 'playwright.json'));
 
 const total = Object.values(suites).reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
 console.log('');
 for (const [name, c] of Object.entries(suites)) console.log(`  ${name.padEnd(11)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+for (const line of notRun) console.log(line);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

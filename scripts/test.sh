@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test run: type-check, vitest (unit + API), Playwright (web, desktop).
+# The whole test run: type-check, vitest (unit + API) on SQLite and again on PostgreSQL, Playwright (web, desktop).
 # Ends with one line "N passed, N failed" over every suite and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,33 +14,24 @@ fi
 export CHROMIUM_PATH="$CHROMIUM"
 
 reports="$(mktemp -d)"
-pg_dir=""
-cleanup() {
-  rm -rf "$reports"
-  if [ -n "$pg_dir" ]; then
-    as_pg=(); [ "$(id -u)" = 0 ] && as_pg=(runuser -u postgres --)
-    "${as_pg[@]}" "$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)/pg_ctl" -D "$pg_dir/data" -m fast stop >/dev/null 2>&1 || true
-    rm -rf "$pg_dir"
-  fi
-}
-trap cleanup EXIT
-
-# The migrations are also checked on PostgreSQL when its server is installed (.ci/run installs it).
-if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  pg_dir="$(mktemp -d /tmp/nestly-pg-XXXXXX)"
-  if TEST_DATABASE_URL="$(bash scripts/test-postgres.sh "$pg_dir")"; then
-    export TEST_DATABASE_URL
-  else
-    echo "Could not start PostgreSQL; its migration test is skipped" >&2
-  fi
-fi
+trap 'rm -rf "$reports"' EXIT
 type_failed=0
 
 echo "== type-check"
 if ! npx tsc --noEmit -p .; then type_failed=1; fi
 
-echo "== unit and API tests (vitest)"
+echo "== unit and API tests on SQLite (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+
+echo "== the same tests on PostgreSQL (vitest, TEST_DB=postgres)"
+source scripts/postgres-server.sh
+if [ -n "${TEST_DATABASE_URL:-}" ] || pg_installed; then
+  bash scripts/test-postgres.sh --reporter=default --reporter=json --outputFile.json="$reports/vitest-pg.json"
+else
+  reason="PostgreSQL is not installed (no initdb found) and TEST_DATABASE_URL is not set"
+  echo "Skipped: $reason. Install it (Debian: apt-get install -y postgresql) to run them."
+  echo "$reason" > "$reports/vitest-pg.skipped"
+fi
 
 echo "== build the web renderer and the desktop shell"
 build_failed=0

@@ -1,36 +1,45 @@
-import { app, BrowserWindow, shell } from 'electron';
+import { app } from 'electron';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isInternalNavigation, isSafeExternalUrl } from './navigation-policy';
-import { startServerProcess, type ServerHandle } from './server-process';
-import { windowOptions } from './window-options';
+import { createConsole } from './console/console-controller';
+import { registerLocalScheme } from './local-screens/local-scheme';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-let server: ServerHandle | undefined;
+const here = import.meta.dirname;
 
-async function createWindow(): Promise<void> {
-  server ??= await startServerProcess(join(here, 'server-entry.js'), { DATA_DIR: join(app.getPath('userData'), 'data') });
-  const origin = server.url;
-  const window = new BrowserWindow(windowOptions(join(here, '../preload/preload.cjs')));
+// tests and side-by-side installs can point the console at another user-data folder
+const userDataOverride = process.env['NESTLY_USER_DATA_DIR'];
+if (userDataOverride) app.setPath('userData', userDataOverride);
+registerLocalScheme();
 
-  window.webContents.on('will-navigate', (event, url) => {
-    if (isInternalNavigation(url, origin)) return;
-    event.preventDefault();
-    if (isSafeExternalUrl(url)) void shell.openExternal(url);
-  });
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    if (!isInternalNavigation(url, origin) && isSafeExternalUrl(url)) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
-  window.once('ready-to-show', () => window.show());
-  await window.loadURL(`${origin}/admin`);
-}
-
-app.whenReady().then(createWindow).catch((error) => {
-  console.error(error);
-  app.exit(1);
-});
-app.on('window-all-closed', () => {
-  server?.child.kill();
+if (!app.requestSingleInstanceLock()) {
+  // a console is already running on this user-data folder: it focuses itself (second-instance below)
   app.quit();
-});
+} else {
+  const userData = app.getPath('userData');
+  const nestly = createConsole(
+    {
+      preloadPath: join(here, '../preload/preload.cjs'),
+      serverEntry: join(here, 'server-entry.js'),
+      rendererDir: join(here, '../renderer'),
+      dataDir: join(userData, 'data'),
+      settingsFile: join(userData, 'settings.json'),
+      documentsDir: app.getPath('documents'),
+    },
+    { appName: 'Nestly Console', appVersion: app.getVersion(), isPackaged: app.isPackaged, isMac: process.platform === 'darwin' },
+  );
+
+  app.on('second-instance', () => nestly.focus());
+  app.on('window-all-closed', () => app.quit());
+  let isStopped = false;
+  app.on('before-quit', (event) => {
+    if (isStopped) return;
+    event.preventDefault();
+    void nestly.shutdown().finally(() => {
+      isStopped = true;
+      app.quit();
+    });
+  });
+  app.whenReady().then(() => nestly.open()).catch((error: unknown) => {
+    console.error(error);
+    app.exit(1);
+  });
+}

@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { createQueryClient } from './api/query-client';
 import { SiteLayout } from './components/layout/site-layout';
+import { showToast } from './components/toast';
 import { ToastHost } from './components/toast-host';
 import { AppRoutes } from './routes';
 import { useThemeStore } from './stores/theme';
@@ -25,8 +27,14 @@ function ScrollToTop() {
   return null;
 }
 
+// every failed call with a failure `meta` reaches the person here, and only here
+const makeQueryClient = () => createQueryClient({
+  showFailure: ({ title, description }) => showToast(title, description, 'error'),
+  goToSignIn: () => navigate('/auth/login'),
+});
+
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(makeQueryClient);
   const resolved = useThemeStore((state) => state.resolved);
   useSystemThemeSync();
   return (

@@ -1,18 +1,30 @@
 import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Knex } from 'knex';
-import { join } from 'node:path';
+import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
-import { loadCurrentUser } from './auth/current-user';
+import { loadCurrentUser, requireAdmin } from './auth/current-user';
+import { createMemberSessions } from './auth/member-sessions';
 import type { KnexSessionStore } from './auth/session-store';
 import { commentRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
+import { healthRoutes } from './health/health.routes';
 import { apiNotFound, errorHandler } from './http/error-handler';
+import { launchGuard } from './http/launch-guard';
+import { createLimiter, type RateLimitStoreFactory } from './http/rate-limit';
 import { sameOriginGuard, securityHeaders } from './http/security';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
+import type { EventHub } from './messaging/events';
 import { messagingRoutes } from './messaging/messaging.routes';
-import { createPhotoStore } from './uploads/photo-store';
+import { moderationRoutes } from './moderation/moderation.routes';
+import { createPendingCountNotifier } from './moderation/pending-count';
+import type { PhotoStore } from './uploads/photo-store';
+import { uploadFiles } from './uploads/upload-files';
 import { uploadRoutes } from './uploads/upload.routes';
+import type { EmbeddedDeps } from './setup/embedded-deps';
+import { setupRoutes } from './setup/setup.routes';
+import { accountRoutes } from './users/account.routes';
+import { profileRoutes } from './users/profile.routes';
 import { createPageHeadRenderer } from './web/page-head';
 import { spaRoutes } from './web/spa';
 
@@ -22,31 +34,50 @@ export interface AppDeps {
   db: Knex;
   sessionStore: KnexSessionStore;
   sessionSecret: string;
-  dataDir: string;
+  /** live events to members' open tabs (one per app, so test apps never share streams) */
+  events: EventHub;
+  /** where checked photos are kept; served at /uploads/ */
+  photos: PhotoStore;
+  /**
+   * The site's own origin, for share links in pages and the Origin check on writes: PUBLIC_ORIGIN,
+   * else the address the server was started on (known once it listens). Never the request's Host.
+   */
+  siteOrigin: () => string | undefined;
   webDir?: string;
-  publicOrigin?: string;
-  trustProxy?: boolean;
+  /** the proxies to believe about the client's address (Express trust-proxy values); none when empty */
+  trustProxy?: string[];
+  /** counters of the rate limits; in memory unless a shared store is passed (several processes) */
+  rateLimitStore?: RateLimitStoreFactory;
+  /** failed sign-ins allowed per account per 15 minutes (an address gets ten times as many) */
   loginRateLimit?: number;
-  logRequests?: boolean;
   /** comments one member may post per 10 minutes before 429 */
   commentRateLimit?: number;
+  logRequests?: boolean;
+  /** only the desktop shell's embedded server: locks it to the shell and enables first-run setup */
+  embedded?: EmbeddedDeps;
 }
 
 /** Builds the whole app; never listens and never reads process.env (hosts do that). */
 export function createApp(deps: AppDeps): Express {
-  const { db } = deps;
+  const { db, events, photos } = deps;
   const app = express();
   app.disable('x-powered-by');
-  if (deps.trustProxy) app.set('trust proxy', 1);
+  if (deps.trustProxy?.length) app.set('trust proxy', deps.trustProxy);
+  // query keys are taken literally: `a[10000000]=1` is a key with brackets in it, never an array
   app.set('query parser', 'simple');
+  const limit = createLimiter(deps.rateLimitStore);
+  const sessions = createMemberSessions(deps.sessionStore, events);
+  const pendingCount = createPendingCountNotifier(db, events);
+  const sessionCookieName = SESSION_COOKIE;
 
   app.use(securityHeaders);
+  if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
   if (deps.logRequests) app.use((req, _res, next) => { console.log(req.method, req.originalUrl); next(); });
-  app.use('/uploads', express.static(join(deps.dataDir, 'uploads'), { immutable: true, maxAge: '30d', index: false }));
+  app.use('/uploads', uploadFiles(photos.folder));
 
   const api = express.Router();
   api.use(express.json({ limit: '200kb' }));
-  api.use(sameOriginGuard(deps.publicOrigin));
+  api.use(sameOriginGuard(deps.siteOrigin));
   api.use(session({
     name: SESSION_COOKIE,
     secret: deps.sessionSecret,
@@ -58,18 +89,24 @@ export function createApp(deps: AppDeps): Express {
   }));
   api.use(loadCurrentUser(db));
 
-  api.get('/health', (_req, res) => { res.json({ ok: true }); });
-  api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName: SESSION_COOKIE }));
+  api.use(healthRoutes());
+  if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
+  api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName, sessions, limit }));
+  api.use(accountRoutes({ db, photos, sessions, sessionCookieName, limit }));
+  api.use(profileRoutes({ db, photos }));
   api.use(contentRoutes({ db }));
-  api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10 }));
-  api.use(messagingRoutes({ db }));
-  const photos = createPhotoStore(join(deps.dataDir, 'uploads'));
-  api.use(marketplaceRoutes({ db, photos }));
-  api.use(uploadRoutes({ photos }));
+  api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10, limit, pendingCount }));
+  api.use(messagingRoutes({ db, events, limit, pendingCount }));
+  api.use(marketplaceRoutes({ db, photos, limit }));
+  api.use(uploadRoutes({ photos, limit }));
+  // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
+  api.use('/admin', requireAdmin);
+  api.use(adminRoutes({ db, sessions, pendingCount }));
+  api.use(moderationRoutes({ db, sessions, limit, pendingCount }));
   api.use(apiNotFound);
 
   app.use('/api', api);
-  if (deps.webDir) app.use(spaRoutes(deps.webDir, createPageHeadRenderer(db, deps.publicOrigin)));
+  if (deps.webDir) app.use(spaRoutes(deps.webDir, createPageHeadRenderer(db, deps.siteOrigin)));
   app.use(errorHandler);
   return app;
 }

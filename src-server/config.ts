@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Config {
@@ -7,12 +8,13 @@ export interface Config {
   /** SQLite file path, ':memory:', or a postgres:// URL */
   databaseUrl: string;
   sessionSecret: string;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For is believed (Express trust-proxy values); empty: none */
+  trustProxy: string[];
   /** Built renderer folder; undefined serves only the API */
   webDir?: string;
   /** Public origin used for Origin checks and share links, e.g. https://nestly.example */
   publicOrigin?: string;
-  /** Failed logins allowed per 15 minutes per client before 429 */
+  /** Failed sign-ins allowed per account per 15 minutes before 429 (an address gets ten times as many) */
   loginRateLimit: number;
   logRequests: boolean;
 }
@@ -26,6 +28,58 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!/^\d{1,9}$/.test(value) || count < 1) throw new Error(`${name} must be a whole number of 1 or more, got "${value}"`);
+  return count;
+}
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = 'TRUST_PROXY takes the addresses or subnets of your proxies, comma-separated, '
+  + 'e.g. TRUST_PROXY=loopback (a proxy on this machine) or TRUST_PROXY=10.0.0.0/8,192.168.1.10';
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+}
+
+/**
+ * TRUST_PROXY in Express's trust-proxy words: loopback, linklocal, uniquelocal, addresses and
+ * subnets. A hop count (1) or true would believe X-Forwarded-For from any client that talks to the
+ * server directly, so each could name its own address and escape every rate limit: refused.
+ */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return [];
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (/^\d+$/.test(entry) || entry === 'true') {
+      throw new Error(`TRUST_PROXY="${text}" would let any client choose its own address. ${TRUST_PROXY_HELP}.`);
+    }
+    if (!TRUST_PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry)) {
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a subnet or one of loopback, linklocal, uniquelocal. ${TRUST_PROXY_HELP}.`);
+    }
+  }
+  return entries;
+}
+
+function parseOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://nestly.example, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) throw new Error(`PUBLIC_ORIGIN must start with http:// or https://, got "${value}"`);
+  return url.origin;
+}
+
 /** Reads the environment once, at start, into a typed Config. Only hosts call this. */
 export function configFromEnv(env: Env, cwd: string): Config {
   const dataDir = resolve(cwd, env['DATA_DIR'] || 'data');
@@ -37,10 +91,10 @@ export function configFromEnv(env: Env, cwd: string): Config {
     dataDir,
     databaseUrl,
     sessionSecret,
-    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     webDir: env['WEB_DIR'] ? resolve(cwd, env['WEB_DIR']) : undefined,
-    publicOrigin: env['PUBLIC_ORIGIN'] || undefined,
-    loginRateLimit: Number(env['LOGIN_RATE_LIMIT'] || 10),
+    publicOrigin: parseOrigin(env['PUBLIC_ORIGIN']),
+    loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env['LOGIN_RATE_LIMIT'], 10),
     logRequests: env['LOG_REQUESTS'] === '1',
   };
 }

@@ -3,18 +3,31 @@ import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIPv6, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { KnexSessionStore } from './auth/session-store';
 import type { Config } from './config';
+import type { EmbeddedDeps } from './setup/embedded-deps';
 import { createDb, migrate } from './db/knex';
+import { createEventHub } from './messaging/events';
+import { createPhotoStore } from './uploads/photo-store';
 
 export interface RunningServer {
   url: string;
   app: Express;
   db: Knex;
   close: () => Promise<void>;
+}
+
+export interface StartOptions {
+  /**
+   * Runs after the migrations and before the server listens (the demo seed), so the first request
+   * already sees what it put in place.
+   */
+  prepare?: (db: Knex) => Promise<void>;
+  /** Only the desktop shell's server entry passes this (see AppDeps.embedded). */
+  embedded?: EmbeddedDeps;
 }
 
 /** The secret signs session cookies; kept in the data folder so restarts do not sign everyone out. */
@@ -27,28 +40,44 @@ function sessionSecretFor(config: Config): string {
   return secret;
 }
 
-export async function startServer(config: Config): Promise<RunningServer> {
-  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+/** The address a browser on this machine would use: 0.0.0.0 and :: listen everywhere, localhost reaches them. */
+function startUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return isIPv6(host) ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const uploadsDir = join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
   const db = createDb(config.databaseUrl);
-  await migrate(db);
+  try {
+    await migrate(db);
+    await options.prepare?.(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const sessionStore = new KnexSessionStore(db);
+  // known once the server listens: until then only PUBLIC_ORIGIN can be the site's origin
+  let url: string | undefined;
   const app = createApp({
     db,
     sessionStore,
     sessionSecret: sessionSecretFor(config),
-    dataDir: config.dataDir,
+    events: createEventHub(),
+    photos: createPhotoStore(uploadsDir),
+    siteOrigin: () => config.publicOrigin ?? url,
     webDir: config.webDir,
-    publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     loginRateLimit: config.loginRateLimit,
     logRequests: config.logRequests,
+    embedded: options.embedded,
   });
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
-  const { port } = server.address() as AddressInfo;
-  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  url = startUrl(config.host, (server.address() as AddressInfo).port);
 
   const close = async () => {
     sessionStore.close();
@@ -57,5 +86,5 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await db.destroy();
   };
-  return { url: `http://${host}:${port}`, app, db, close };
+  return { url, app, db, close };
 }

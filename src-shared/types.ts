@@ -9,6 +9,7 @@ export interface User {
   displayName: string | null;
   /** shown name, after the display-name fallbacks */
   name: string;
+  /** the part of the email before the @: only in the member's own (and admins') view */
   username: string;
   profileImageUrl: string | null;
   avatar: string | null;
@@ -20,10 +21,11 @@ export interface User {
   created_at: string;
 }
 
-/** A member as others see them (seller card, authors, conversation partner). */
+/** A member as others see them (seller card, authors, conversation partner): no part of their email. */
 export interface PublicUser {
   id: number;
   name: string;
+  /** Never sent any more (it was the start of the email); kept optional until the screens stop reading it. */
   username?: string;
   avatar: string | null;
   displayName?: string | null;
@@ -126,7 +128,15 @@ export interface Deal {
 
 export type MessageStatus = 'unread' | 'read';
 
-export interface Message {
+/** A listing as a conversation or a message names it. */
+export interface ListingRef {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+/** A message as a conversation list shows the last one. */
+export interface MessagePreview {
   id: number;
   conversation_id: number;
   sender_id: number;
@@ -135,16 +145,25 @@ export interface Message {
   created_at: string;
 }
 
+/**
+ * A message in a thread, with the listing it was sent about: null when it was about none, or
+ * when that listing is hidden from the viewer (a draft, sold or archived listing of someone else).
+ */
+export interface Message extends MessagePreview {
+  product_id: number | null;
+  product: ListingRef | null;
+}
+
 /** A conversation as its members see it: the other member, the last message and what is unread for the caller. */
 export interface Conversation {
   id: number;
   user1_id: number;
   user2_id: number;
   product_id: number | null;
-  product: { id: number; name: string; image: string | null } | null;
+  product: ListingRef | null;
   otherUser: PublicUser;
   unreadCount: number;
-  lastMessage: Message | null;
+  lastMessage: MessagePreview | null;
   created_at: string;
   updated_at: string;
 }
@@ -210,4 +229,88 @@ export interface Comment {
   updated_at: string;
   /** the author as comment lists show them: name is the display name, else 'User {user_id}' */
   user: { id: number; name: string; displayName: string | null; profileImageUrl: string | null };
+}
+
+/** GET /api/users/:id: a member as anyone may see them. No part of their email. */
+export interface PublicProfile extends PublicUser {
+  location: string | null;
+  bio: string | null;
+  /** when they joined */
+  createdAt: string;
+  /** their listings others can see now */
+  activeListingsCount: number;
+}
+
+/** A member in the admin users table: the account and its state. Never a password hash. */
+export interface AdminUser extends User {
+  /** set while the account is deactivated */
+  deactivatedAt: string | null;
+  /** every listing of theirs, whatever its status */
+  listingsCount: number;
+}
+
+/** A comment in the admin moderation list: what it is about, and whether reports hide it. */
+export interface AdminComment extends Comment {
+  content_title: string | null;
+  content_link: string | null;
+  is_hidden: boolean;
+}
+
+export type ActivityType = 'comment' | 'product' | 'user' | 'moderation' | 'other';
+
+export interface ActivityItem {
+  type: ActivityType;
+  title: string;
+  time: string;
+  link: string;
+}
+
+/** GET /api/admin/stats */
+export interface DashboardStats {
+  /** every listing, whatever its status */
+  products: number;
+  /** accounts that exist (deleted ones are not counted; deactivated ones are) */
+  users: number;
+  blogs: number;
+  pendingComments: number;
+  /** reported items waiting for a decision */
+  openReports: number;
+  /** newest first, at most 10 */
+  recentActivity: ActivityItem[];
+}
+
+export type ReportTargetType = 'product' | 'comment' | 'message' | 'user';
+export type ReportReason = 'spam' | 'scam' | 'inappropriate' | 'harassment' | 'prohibited' | 'other';
+export type QueueItemKind = 'pending_comment' | 'reported';
+export type QueueItemStatus = 'open' | 'closed';
+export type QueueAction = 'approve' | 'reject' | 'deactivate_author';
+
+export interface QueueDecision {
+  action: QueueAction;
+  at: string;
+  /** the admin who decided; null once their account is gone */
+  by: { id: number; name: string } | null;
+}
+
+/** One row of the moderation queue (GET /api/admin/queue). */
+export interface QueueItem {
+  id: number;
+  targetType: ReportTargetType;
+  targetId: number;
+  kind: QueueItemKind;
+  status: QueueItemStatus;
+  /** the listing's name, the member's name, or what a comment or message is about */
+  title: string;
+  /** the start of the comment, message, description or bio */
+  excerpt: string;
+  /** where the item can be seen; null for a private message and for a removed item */
+  link: string | null;
+  /** who wrote or owns it (for a member, the member); null when the item is gone */
+  author: { id: number; name: string } | null;
+  reportCount: number;
+  reasons: Partial<Record<ReportReason, number>>;
+  /** kept from the public until an admin decides (or by a rejection) */
+  hidden: boolean;
+  createdAt: string;
+  decision: QueueDecision | null;
 }

@@ -6,26 +6,43 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src-server/db/knex';
 import { verifyPassword } from '../../src-server/auth/passwords';
+import { createTestDatabase, itOnSqlite, type TestDatabase } from '../../src-server/test/test-database';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
 let dataDir: string;
+let database: TestDatabase;
 
 function cli(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', join(root, 'apps/web/cli.ts'), ...args], {
-    cwd: root, env: { ...process.env, DATA_DIR: dataDir },
+    cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url },
   });
 }
 
-beforeEach(() => { dataDir = mkdtempSync(join(tmpdir(), 'nestly-cli-')); });
-afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'nestly-cli-'));
+  database = await createTestDatabase({ migrated: false });
+});
+afterEach(async () => {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('cli', () => {
-  it('migrates, seeds once, creates an admin and backs up the live database', async () => {
+  it('migrates, seeds once and creates an admin', async () => {
     expect((await cli('migrate')).stdout).toContain('Database is up to date.');
     expect((await cli('seed')).stdout).toContain('Demo data loaded.');
     expect((await cli('seed')).stdout).toContain('nothing was changed');
     expect((await cli('create-admin', '--email', ' Boss@Example.com ', '--password', 'long-enough-1')).stdout).toContain('Admin ready: boss@example.com');
+    const admin = await database.db('users').where({ email: 'boss@example.com' }).first();
+    expect(admin.role).toBe('admin');
+    expect(await verifyPassword('long-enough-1', admin.password_hash)).toBe(true);
+    expect((await database.db('products').count({ n: '*' }))[0]!.n).toBeGreaterThanOrEqual(30);
+  }, 60_000);
+
+  itOnSqlite('backs up the live database', 'PostgreSQL databases are backed up with pg_dump', async () => {
+    await cli('seed');
+    await cli('create-admin', '--email', 'boss@example.com', '--password', 'long-enough-1');
     const backup = join(dataDir, 'backup.sqlite');
     expect((await cli('backup', backup)).stdout).toContain('Backup written');
     expect(existsSync(backup)).toBe(true);

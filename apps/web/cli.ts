@@ -4,6 +4,7 @@ import { configFromEnv } from '../../src-server/config';
 import { createDb, migrate } from '../../src-server/db/knex';
 import { createAdmin } from '../../src-server/auth/auth.service';
 import { backupDatabase } from '../../src-server/db/backup';
+import { copyToPostgres } from '../../src-server/db/copy-to-postgres';
 import { seedDemo } from '../../database/seeds/demo';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../src-shared/schemas/auth';
 import { assertNodeVersion } from './node-version';
@@ -12,7 +13,8 @@ const USAGE = `Usage: npm run cli -- <command>
   migrate                                   apply database migrations
   seed                                      load the demo data into an empty database
   create-admin --email E --password P       create an admin (or promote and reset an existing account)
-  backup FILE                               write a consistent copy of the live SQLite database to FILE`;
+  backup FILE                               write a consistent copy of the live SQLite database to FILE
+  copy-to POSTGRES_URL                      copy this SQLite community into an empty PostgreSQL database`;
 
 function flag(args: string[], name: string): string | undefined {
   const index = args.indexOf(`--${name}`);
@@ -51,9 +53,24 @@ async function main(args: string[]): Promise<number> {
       case 'backup': {
         const file = rest[0];
         if (!file) { console.error(USAGE); return 2; }
-        await backupDatabase(db, resolve(process.cwd(), file));
-        console.log(`Backup written to ${file}`);
+        const { bytes } = await backupDatabase(db, resolve(process.cwd(), file));
+        console.log(`Backup written to ${file} (${bytes} bytes, integrity check passed)`);
         return 0;
+      }
+      case 'copy-to': {
+        const url = rest[0];
+        if (!url) { console.error(USAGE); return 2; }
+        try {
+          const counts = await copyToPostgres(db, url);
+          for (const { table, target } of counts) console.log(`  ${table.padEnd(16)} ${target} rows`);
+          console.log(`Copied ${counts.length} tables; every row count matches. Photos stay in ${resolve(config.dataDir, 'uploads')}:`);
+          console.log('start Nestly with DATABASE_URL set to the PostgreSQL URL and the same DATA_DIR.');
+          return 0;
+        } catch (error) {
+          // nothing was written: the copy is one transaction, or refused before it began
+          console.error(`copy-to: ${(error as Error).message}`);
+          return 1;
+        }
       }
       default:
         console.error(USAGE);

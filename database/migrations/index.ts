@@ -7,6 +7,15 @@ import * as createContent from './20261121000005_create_content';
 import * as createProductsSearch from './20261121100000_create_products_search';
 import * as backfillProductsSearch from './20261121100001_backfill_products_search';
 import * as createContentSearch from './20261121200000_create_content_search';
+import * as addUsersDeactivatedAt from './20261123100001_add_users_deactivated_at';
+import * as clearEmailDisplayNames from './20261123100002_clear_email_display_names';
+import * as rebuildSearchVectors from './20261123600001_rebuild_search_vectors';
+import * as addUsersDeletedAt from './20261123110001_add_users_deleted_at';
+import * as createModerationItems from './20261123110002_create_moderation_items';
+import * as createReports from './20261123110003_create_reports';
+import * as createAdminActions from './20261123110004_create_admin_actions';
+import * as backfillPendingCommentItems from './20261123110005_backfill_pending_comment_items';
+import * as addMessageProduct from './20261123200001_add_message_product';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -20,6 +29,15 @@ const migrations: Record<string, Migration> = {
   '20261121100000_create_products_search': createProductsSearch,
   '20261121100001_backfill_products_search': backfillProductsSearch,
   '20261121200000_create_content_search': createContentSearch,
+  '20261123100001_add_users_deactivated_at': addUsersDeactivatedAt,
+  '20261123100002_clear_email_display_names': clearEmailDisplayNames,
+  '20261123600001_rebuild_search_vectors': rebuildSearchVectors,
+  '20261123110001_add_users_deleted_at': addUsersDeletedAt,
+  '20261123110002_create_moderation_items': createModerationItems,
+  '20261123110003_create_reports': createReports,
+  '20261123110004_create_admin_actions': createAdminActions,
+  '20261123110005_backfill_pending_comment_items': backfillPendingCommentItems,
+  '20261123200001_add_message_product': addMessageProduct,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -103,10 +103,11 @@ export async function insertConversations(trx: Knex.Transaction, users: UserIds,
     const [a, b] = conversation.between.map((handle) => users[handle]) as [number, number];
     const first = conversation.messages[0]!;
     const last = conversation.messages[conversation.messages.length - 1]!;
+    const productId = conversation.listing ? lookup(listings, conversation.listing, 'listing') : null;
     const conversationId = await insertId(trx, 'conversations', {
       user1_id: Math.min(a, b),
       user2_id: Math.max(a, b),
-      product_id: conversation.listing ? lookup(listings, conversation.listing, 'listing') : null,
+      product_id: productId,
       created_at: isoAgo(now, first.age),
       updated_at: isoAgo(now, last.age),
     });
@@ -115,6 +116,7 @@ export async function insertConversations(trx: Knex.Transaction, users: UserIds,
         conversation_id: conversationId,
         sender_id: users[message.from],
         content: message.content,
+        product_id: productId,
         status: message.status,
         created_at: isoAgo(now, message.age),
       });

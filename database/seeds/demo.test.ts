@@ -2,8 +2,9 @@ import { describe, it, expect } from 'vitest';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, migrate } from '../../src-server/db/knex';
+import type { Knex } from 'knex';
 import { verifyPassword } from '../../src-server/auth/passwords';
+import { createTestDatabase } from '../../src-server/test/test-database';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 
 const TABLES = [
@@ -26,7 +27,7 @@ const TIMESTAMPS: Record<string, string[]> = {
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-async function counts(db: ReturnType<typeof createDb>): Promise<Record<string, number>> {
+async function counts(db: Knex): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of TABLES) {
     const row = await db(table).count<{ n: number }[]>({ n: '*' }).first();
@@ -39,9 +40,9 @@ describe('seedDemo', () => {
   it('fills an empty database once, with photos on disk', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nestly-seed-'));
     const uploadsDir = join(dir, 'uploads');
-    const db = createDb(join(dir, 'test.sqlite'));
+    const database = await createTestDatabase();
+    const { db } = database;
     try {
-      await migrate(db);
       expect(await seedDemo(db, { uploadsDir })).toEqual({ seeded: true });
 
       const before = await counts(db);
@@ -63,6 +64,10 @@ describe('seedDemo', () => {
 
       const statuses = (await db('comments').distinct('status')).map((row) => row.status).sort();
       expect(statuses).toEqual(['approved', 'pending', 'rejected']);
+      // each comment waiting for approval is in the moderation queue
+      const pending = Number((await db('comments').where({ status: 'pending' }).count({ n: '*' }).first())?.['n']);
+      const queued = Number((await db('moderation_items').where({ kind: 'pending_comment', status: 'open' }).count({ n: '*' }).first())?.['n']);
+      expect([queued, pending > 0]).toEqual([pending, true]);
 
       const emma = await db('users').where({ email: 'emma@nestly.test' }).first('id');
       const unread = await db('messages as m')
@@ -104,7 +109,7 @@ describe('seedDemo', () => {
       expect(await seedDemo(db, { uploadsDir })).toEqual({ seeded: false });
       expect(await counts(db)).toEqual(before);
     } finally {
-      await db.destroy();
+      await database.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../src-server/auth/passwords';
+import { openPendingCommentItems } from '../../src-server/moderation/open-items';
 import { installDemoPhotos } from './demo-photos';
 import { insertBlogs, insertComments, insertDeals, insertReviews } from './demo-seed-content';
 import {
   insertCategories, insertConversations, insertFavorites, insertListings, insertUsers,
 } from './demo-seed-marketplace';
-import { DEMO_PROFILES } from './demo-users';
+import { DEMO_ACCOUNTS, DEMO_PROFILES, type DemoAccount } from './demo-users';
 
 export { DEMO_ACCOUNTS } from './demo-users';
 export type { DemoAccount } from './demo-users';
@@ -44,7 +45,16 @@ export async function seedDemo(db: Knex, opts: SeedDemoOptions): Promise<{ seede
     const reviews = await insertReviews(trx, users, categories, now);
     await insertDeals(trx, users, categories, now);
     await insertComments(trx, users, blogs, reviews, now);
+    // the comments waiting for approval are in the moderation queue, as if members had just posted them
+    await openPendingCommentItems(trx);
     return true;
   });
   return { seeded };
+}
+
+/** The demo accounts this database holds (none once they are removed, or when it never had them). */
+export async function demoAccountsIn(db: Knex): Promise<DemoAccount[]> {
+  const rows: Array<{ email: string }> = await db('users').whereIn('email', DEMO_ACCOUNTS.map((account) => account.email)).select('email');
+  const present = new Set(rows.map((row) => row.email));
+  return DEMO_ACCOUNTS.filter((account) => present.has(account.email));
 }

@@ -1,22 +1,106 @@
-import { _electron as electron, expect, test } from '@playwright/test';
+import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
+// The real desktop console, through Playwright's Electron driver. It needs Electron's binary, which
+// cannot be downloaded everywhere (ELECTRON_SKIP_BINARY_DOWNLOAD); there every test here is skipped
+// and the reason is printed, not only recorded.
 function electronBinary(): { path?: string; reason?: string } {
-  try {
-    return { path: createRequire(import.meta.url)('electron') as unknown as string };
-  } catch (error) {
-    return { reason: `no Electron binary installed here (${(error as Error).message.split('\n')[0]})` };
-  }
+  // Read where the electron package keeps its binary instead of requiring it: requiring it
+  // without a binary starts a download, which this check must never do.
+  const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+  const pathFile = join(packageDir, 'path.txt');
+  const name = existsSync(pathFile) ? readFileSync(pathFile, 'utf8').trim() : undefined;
+  const override = process.env['ELECTRON_OVERRIDE_DIST_PATH'];
+  const executable = override ? join(override, name ?? 'electron') : name && join(packageDir, 'dist', name);
+  if (executable && existsSync(executable)) return { path: executable };
+  return { reason: 'no Electron binary installed here (node_modules/electron has no dist/, its download being skipped: ELECTRON_SKIP_BINARY_DOWNLOAD)' };
 }
 const binary = electronBinary();
-if (binary.reason) console.log(`Desktop tests skipped: ${binary.reason}`);
+if (binary.reason) console.log(`Desktop console tests skipped: ${binary.reason}`);
 
-test('the console opens on the admin area from its embedded server', async () => {
+interface RunningConsole {
+  app: ElectronApplication;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** A console on a user-data folder of its own, so each test is a first run. */
+async function launchConsole(): Promise<RunningConsole> {
+  const userData = mkdtempSync(join(tmpdir(), 'nestly-console-'));
+  const app = await electron.launch({
+    executablePath: binary.path,
+    // the folder's package.json names the built main; a root user needs Chromium's sandbox off
+    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '.'],
+    env: { ...process.env, NESTLY_USER_DATA_DIR: userData },
+  });
+  const page = await app.firstWindow();
+  return {
+    app,
+    page,
+    close: async () => {
+      await app.close();
+      rmSync(userData, { recursive: true, force: true });
+    },
+  };
+}
+
+test.describe('desktop console', () => {
   test.skip(!binary.path, binary.reason);
-  const app = await electron.launch({ executablePath: binary.path, args: ['out/main/main.js'] });
-  const window = await app.firstWindow();
-  await expect(window).toHaveURL(/\/admin$/);
-  const isIsolated = await window.evaluate(() => typeof (globalThis as { require?: unknown }).require === 'undefined');
-  expect(isIsolated).toBe(true);
-  await app.close();
+
+  test("first run: the owner creates the admin account and lands in the console, on a server only the window can use", async () => {
+    const nestly = await launchConsole();
+    try {
+      const { page } = nestly;
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/desktop\/setup$/);
+      expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
+      expect(await page.evaluate(() => (window as unknown as { nestly: { isDesktop: boolean; mode: string } }).nestly)).toMatchObject({ isDesktop: true, mode: 'embedded' });
+
+      await page.getByLabel('Email').fill('owner@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('owner-password-1');
+      await page.getByLabel('Confirm password').fill('owner-password-1');
+      await page.getByRole('button', { name: 'Create Admin Account' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+      expect(await page.evaluate(async () => (await fetch('/api/auth/user')).json())).toMatchObject({ role: 'admin' });
+
+      // the same server refuses anyone else: this test process has no launch secret
+      const origin = new URL(page.url()).origin;
+      expect((await fetch(`${origin}/api/health`)).status).toBe(403);
+    } finally {
+      await nestly.close();
+    }
+  });
+
+  test('an outside link opens in the system browser and does not replace the app', async () => {
+    const nestly = await launchConsole();
+    try {
+      const { app, page } = nestly;
+      await expect(page).toHaveURL(/\/desktop\/setup$/);
+      await app.evaluate(({ shell }) => {
+        const opened: string[] = [];
+        Object.assign(globalThis, { openedExternally: opened });
+        shell.openExternal = async (url: string) => { opened.push(url); };
+      });
+      const before = page.url();
+      await page.evaluate(() => {
+        window.open('https://example.com/deal', '_blank');
+        const link = Object.assign(document.createElement('a'), { href: 'https://example.com/elsewhere' });
+        document.body.append(link);
+        link.click();
+      });
+      await expect.poll(() => app.evaluate(() => (globalThis as unknown as { openedExternally: string[] }).openedExternally))
+        .toEqual(['https://example.com/deal', 'https://example.com/elsewhere']);
+      expect(page.url()).toBe(before);
+      expect(app.windows()).toHaveLength(1);
+
+      // a refused scheme opens nothing at all
+      await page.evaluate(() => { window.open('file:///etc/passwd', '_blank'); });
+      expect(await page.evaluate(() => (window as unknown as { nestly: { openExternal: (url: string) => Promise<boolean> } }).nestly.openExternal('smb://host/share'))).toBe(false);
+      expect(await app.evaluate(() => (globalThis as unknown as { openedExternally: string[] }).openedExternally)).toHaveLength(2);
+    } finally {
+      await nestly.close();
+    }
+  });
 });

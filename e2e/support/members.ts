@@ -1,16 +1,12 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { Conversation, Message, User } from '../../src-shared/types';
-import { signIn, uniqueEmail } from './accounts';
+import { signIn } from './accounts';
+import { apiSend } from './api';
 
 export interface Member {
   user: User;
   context: BrowserContext;
   page: Page;
-}
-
-/** State-changing calls must carry our own Origin, as a browser's fetch would. */
-function originOf(page: Page): string {
-  return new URL(page.url()).origin;
 }
 
 /** A demo member signed in through the login screen, in a browser context of their own, on the home page. */
@@ -19,25 +15,6 @@ export async function demoMember(browser: Browser, account: { email: string; pas
   const page = await context.newPage();
   await signIn(page, account);
   const user = (await (await page.request.get('/api/auth/user')).json()) as User;
-  return { user, context, page };
-}
-
-/**
- * A brand-new member, for screens that need someone without any conversation. Registration is
- * rate limited per address for the whole test server, so use this sparingly.
- */
-export async function newMember(browser: Browser, displayName: string): Promise<Member> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  const response = await page.request.post('/api/register', {
-    headers: { Origin: originOf(page) },
-    data: { email: uniqueEmail(displayName.toLowerCase().replace(/\W+/g, '')), password: 'sleepless-nights', displayName },
-  });
-  expect(response.status()).toBe(201);
-  const user = (await response.json()) as User;
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   return { user, context, page };
 }
 
@@ -50,22 +27,12 @@ export async function readEverything(member: Member): Promise<void> {
   expect(await (await member.page.request.get('/api/messages/unread-count')).json()).toEqual({ count: 0 });
 }
 
-export async function startConversationApi(member: Member, recipientId: number, productId?: number): Promise<Conversation> {
-  const response = await member.page.request.post('/api/conversations', {
-    headers: { Origin: originOf(member.page) },
-    data: { recipient_id: recipientId, product_id: productId },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Conversation;
+export function startConversationApi(member: Member, recipientId: number, productId?: number): Promise<Conversation> {
+  return apiSend<Conversation>(member.page, 'POST', '/api/conversations', { recipient_id: recipientId, product_id: productId });
 }
 
-export async function sendMessageApi(member: Member, conversationId: number, content: string): Promise<Message> {
-  const response = await member.page.request.post(`/api/conversations/${conversationId}/messages`, {
-    headers: { Origin: originOf(member.page) },
-    data: { content },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Message;
+export function sendMessageApi(member: Member, conversationId: number, content: string): Promise<Message> {
+  return apiSend<Message>(member.page, 'POST', `/api/conversations/${conversationId}/messages`, { content }, 201);
 }
 
 /** Text no earlier test can have sent, so a thread that already has messages still finds this one. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, EMMA, signIn, uniqueEmail } from '../support/accounts';
 
-test('register signs in on /, using the email name as display name', async ({ page }) => {
+test('register signs in on /, using the email name as display name, and the welcome toast outlives the reload', async ({ page }) => {
   const email = uniqueEmail('newparent');
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { name: 'Welcome to Nestly' })).toBeVisible();
@@ -9,10 +9,17 @@ test('register signs in on /, using the email name as display name', async ({ pa
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('sleepless-nights');
+  // the spec reloads the page after registering: the toast must be there once the new page has loaded
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('#nestly-toast')).toContainText('Account created');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.locator('#nestly-toast')).toHaveCount(0);
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.locator('#user-menu')).toContainText(email.split('@')[0]!);
+  await expect(page.getByRole('menu', { name: 'Account menu' })).toContainText(email.split('@')[0]!);
 });
 
 test('create account with empty fields asks for email and password without calling the server', async ({ page }) => {
@@ -53,12 +60,12 @@ test('sign in shows the pending state, a toast, and the user menu; sign out retu
   await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
-  const menu = page.locator('#user-menu');
+  const menu = page.getByRole('menu', { name: 'Account menu' });
   await expect(menu.getByText('Admin', { exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
-  await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Messages' })).toBeVisible();
-  await menu.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Messages' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -67,5 +74,32 @@ test('a member has no Dashboard link and sees the unread messages badge', async 
   await signIn(page, EMMA);
   await expect(page.getByTestId('unread-badge')).toHaveText('2');
   await page.getByRole('button', { name: 'Account menu' }).click();
-  await expect(page.locator('#user-menu').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menu', { name: 'Account menu' }).getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('the account menu works by keyboard; Escape closes it and gives focus back to its button', async ({ page }) => {
+  await signIn(page, ADMIN);
+  const button = page.getByRole('button', { name: 'Account menu' });
+  const menu = page.getByRole('menu', { name: 'Account menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Messages' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await menu.getByRole('menuitem', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  await expect(menu).toHaveCount(0);
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import { createDealAsAdmin } from '../support/content';
 
 test('the minimum-discount filter keeps only deals with at least that discount', async ({ page }) => {
@@ -61,6 +60,29 @@ test('a deal page copies its coupon code with a 2-second Copied state, and share
   await expect(page.getByRole('heading', { name: 'Similar Deals' })).toBeVisible();
 });
 
+test('a deal without a picture, or with one that does not load, shows the placeholder on the home page and in the list', async ({ page }) => {
+  const deal = await createDealAsAdmin(page, { title: `Pictureless deal ${Date.now()}` });
+  await page.goto(`/deals?search=${encodeURIComponent(deal.title)}`);
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: deal.title });
+  await expect(card.locator('img')).toHaveAttribute('src', '/placeholder.svg');
+
+  // the home page's three deals: one without a picture, one whose picture is gone
+  await page.route(/\/api\/deals\?/, async (route) => {
+    const response = await route.fetch();
+    const deals = await response.json();
+    deals[0].image = null;
+    deals[1].image = '/uploads/no-such-picture.webp';
+    await route.fulfill({ response, json: deals });
+  });
+  await page.goto('/');
+  const pictures = page.locator('section[aria-labelledby="home-deals"] article img');
+  await expect(pictures).toHaveCount(3);
+  await pictures.nth(1).scrollIntoViewIfNeeded();
+  await expect(pictures.nth(0)).toHaveAttribute('src', '/placeholder.svg');
+  await expect(pictures.nth(1)).toHaveAttribute('src', /\/placeholder\.svg$/);
+  await expect.poll(() => pictures.nth(1).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});
+
 test('an expired deal says Expired', async ({ page }) => {
   const deal = await createDealAsAdmin(page, { expires_at: '2021-01-01' });
   await page.goto(`/deals/${deal.id}`);
@@ -69,22 +91,9 @@ test('an expired deal says Expired', async ({ page }) => {
 });
 
 test('a missing deal shows Deal Not Available and returns to /deals', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/deals/999999');
   await expect(page.getByRole('heading', { name: 'Deal Not Available' })).toBeVisible();
-  await expect(page).toHaveURL(/\/deals$/, { timeout: 8000 });
+  await page.clock.fastForward(5000);
+  await expect(page).toHaveURL(/\/deals$/);
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
-    test(`deal screens have no serious accessibility violations: ${colorScheme}, ${width}px`, async ({ page, request }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      const [first] = await (await request.get('/api/deals?pageSize=1')).json();
-      for (const path of ['/deals', `/deals/${first.id}`]) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await expectNoSeriousA11yViolations(page);
-      }
-    });
-  }
-}

@@ -45,11 +45,22 @@ test('a blog card share menu toggles open and closed', async ({ page }) => {
   const post = page.locator('section[aria-labelledby="home-blog"] article').first();
   const toggle = post.getByRole('button', { name: /^Share / });
   await toggle.click();
-  const email = post.getByRole('link', { name: 'Email' });
+  const menu = page.getByRole('menu', { name: /^Share / });
+  const email = menu.getByRole('menuitem', { name: 'Email' });
   await expect(email).toHaveAttribute('href', /^mailto:\?subject=.*Check%20out%20this%20link%3A%20http/);
-  await expect(post.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
-  await expect(post.getByRole('link', { name: 'Reddit' })).toBeVisible();
-  await expect(post.getByRole('link', { name: 'Twitter' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer/);
+  await expect(menu.getByRole('menuitem', { name: 'Reddit' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Twitter' })).toBeVisible();
   await toggle.click();
-  await expect(email).toHaveCount(0);
+  await expect(menu).toHaveCount(0);
+
+  // by keyboard: Enter opens it on its first item, Escape closes it and gives focus back to the button
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Facebook' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Twitter' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toBeFocused();
 });

@@ -6,6 +6,17 @@ import { demoMember, readEverything, sendMessageApi, startConversationApi, uniqu
 const badge = (page: Page) => page.getByTestId('unread-badge');
 const thread = (page: Page) => page.getByTestId('message-thread');
 
+/** The 'About:' line of the run a message is in: the nearest one above it in the thread. */
+async function topicOf(page: Page, text: string): Promise<string | null> {
+  return thread(page).evaluate((log, wanted) => {
+    const items = [...log.querySelectorAll('[data-testid="message-topic"], [data-testid="own-message"], [data-testid="their-message"]')];
+    const index = items.findIndex((item) => item.getAttribute('data-testid') !== 'message-topic' && item.textContent!.includes(wanted));
+    if (index < 0) throw new Error(`no message ${wanted}`);
+    const topic = items.slice(0, index).reverse().find((item) => item.getAttribute('data-testid') === 'message-topic');
+    return topic?.textContent ?? null;
+  }, text);
+}
+
 async function send(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -105,8 +116,9 @@ test('Contact Seller on a listing opens the conversation; the seller sees Your L
   await buyer.page.goto(`/marketplace/listing/${listing.id}`);
   await buyer.page.getByRole('button', { name: 'Contact Seller' }).click();
   await expect(buyer.page).toHaveURL(/\/messages\/conversation\/\d+$/);
-  await expect(buyer.page.getByRole('link', { name: `About: ${listing.name}` })).toBeVisible();
+  await expect(buyer.page.getByTestId('next-topic')).toHaveText(`Your next message is about ${listing.name}`);
   await send(buyer.page, question);
+  expect(await topicOf(buyer.page, question)).toBe(`About: ${listing.name}`);
 
   await expect(badge(seller.page)).toHaveText('1');
   await seller.page.getByRole('link', { name: 'Messages, 1 unread' }).click();
@@ -114,6 +126,34 @@ test('Contact Seller on a listing opens the conversation; the seller sees Your L
   await expect(thread(seller.page).getByTestId('their-message').filter({ hasText: question })).toBeVisible();
   await send(seller.page, answer);
   await expect(thread(buyer.page).getByTestId('their-message').filter({ hasText: answer })).toBeVisible();
+  await buyer.context.close();
+  await seller.context.close();
+});
+
+test('each message keeps the listing it was sent about when the buyer asks about another one', async ({ browser }) => {
+  const buyer = await demoMember(browser, OLIVIA);
+  const seller = await demoMember(browser, LIAM);
+  const listings = (await (await seller.page.request.get(`/api/products?seller_id=${seller.user.id}&status=active`)).json()) as { id: number; name: string }[];
+  expect(listings.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = listings as [{ id: number; name: string }, { id: number; name: string }];
+  const aboutFirst = uniqueText(`Is the ${first.name} still for sale?`);
+  const aboutSecond = uniqueText(`And the ${second.name}?`);
+
+  for (const [listing, text] of [[first, aboutFirst], [second, aboutSecond]] as const) {
+    await buyer.page.goto(`/marketplace/listing/${listing.id}`);
+    await buyer.page.getByRole('button', { name: 'Contact Seller' }).click();
+    await expect(buyer.page.getByTestId('next-topic')).toHaveText(`Your next message is about ${listing.name}`);
+    await send(buyer.page, text);
+  }
+  expect(await topicOf(buyer.page, aboutFirst)).toBe(`About: ${first.name}`);
+  expect(await topicOf(buyer.page, aboutSecond)).toBe(`About: ${second.name}`);
+
+  await seller.page.goto(buyer.page.url());
+  await expect(thread(seller.page).getByTestId('their-message').filter({ hasText: aboutSecond })).toBeVisible();
+  expect(await topicOf(seller.page, aboutFirst)).toBe(`About: ${first.name}`);
+  expect(await topicOf(seller.page, aboutSecond)).toBe(`About: ${second.name}`);
+  await thread(seller.page).getByTestId('message-topic').filter({ hasText: first.name }).last().getByRole('link').click();
+  await expect(seller.page).toHaveURL(new RegExp(`/marketplace/listing/${first.id}$`));
   await buyer.context.close();
   await seller.context.close();
 });

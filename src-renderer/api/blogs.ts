@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogCategory, BlogPost } from '../../src-shared/types';
 import type { BlogCreateInput, BlogUpdateInput } from '../../src-shared/schemas/blog';
 import { apiList, apiRequest, queryString } from './api-request';
+import { SAVE_FAILED } from './failure-toast';
 import { keys } from './keys';
 
 export interface BlogListParams {
@@ -45,6 +46,7 @@ export function useCreateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<BlogCreateInput>) => apiRequest<BlogPost>('POST', '/api/blogs', input),
+    meta: { failureToast: { title: '{message}', fallback: 'Failed to create blog post' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.blogs.all }),
   });
 }
@@ -53,6 +55,7 @@ export function useUpdateBlog(id: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<BlogUpdateInput>) => apiRequest<BlogPost>('PATCH', `/api/blogs/${id}`, input),
+    meta: { failureToast: { title: 'Failed to update blog: {message}', fallback: SAVE_FAILED } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.blogs.all }),
   });
 }

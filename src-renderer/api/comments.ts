@@ -7,6 +7,7 @@ export function useComments(contentType: CommentContentType, contentId: number) 
   return useQuery({
     queryKey: keys.comments.list(contentType, contentId),
     queryFn: () => apiList<Comment>(`/api/comments/${contentType}/${contentId}`),
+    meta: { failureToast: { title: 'Unable to load comments', text: 'Please try again later' } },
   });
 }
 
@@ -14,6 +15,8 @@ export function usePostComment(contentType: CommentContentType, contentId: numbe
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => apiRequest<Comment>('POST', '/api/comments', { content, content_type: contentType, content_id: contentId }),
+    // the server's message says why when there is a reason to give (posting too fast, say)
+    meta: { failureToast: { title: 'Failed to post comment', text: '{message}', fallback: 'There was an error posting your comment. Please try again.' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.comments.list(contentType, contentId) }),
   });
 }

@@ -30,6 +30,8 @@ export function useStartConversation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StartConversationInput) => apiRequest<Conversation>('POST', '/api/conversations', input),
+    // 'Product not found' and 'You cannot message yourself' are the toast; a 401 goes to sign-in
+    meta: { failureToast: { title: '{message}', fallback: 'Could not start conversation' }, onUnauthorized: 'sign-in' },
     onSuccess: (conversation) => {
       queryClient.setQueryData(keys.conversations.detail(conversation.id), conversation);
       void queryClient.invalidateQueries({ queryKey: keys.conversations.list() });

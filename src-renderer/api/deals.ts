@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Deal } from '../../src-shared/types';
 import type { DealCreateInput, DealUpdateInput } from '../../src-shared/schemas/deal';
 import { apiList, apiRequest, queryString } from './api-request';
+import { SAVE_FAILED } from './failure-toast';
 import { keys } from './keys';
 
 export interface DealListParams {
@@ -37,6 +38,7 @@ export function useCreateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<DealCreateInput>) => apiRequest<Deal>('POST', '/api/deals', input),
+    meta: { failureToast: { title: '{message}', fallback: 'Failed to create deal' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.deals.all }),
   });
 }
@@ -45,6 +47,7 @@ export function useUpdateDeal(id: number | string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<DealUpdateInput>) => apiRequest<Deal>('PATCH', `/api/deals/${id}`, input),
+    meta: { failureToast: { title: 'Failed to update deal: {message}', fallback: SAVE_FAILED } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.deals.all }),
   });
 }

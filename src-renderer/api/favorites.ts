@@ -29,6 +29,8 @@ export function useToggleFavorite() {
       isFavorite
         ? apiRequest('DELETE', `/api/favorites/${productId}`)
         : apiRequest('POST', '/api/favorites', { product_id: productId }),
+    // a 401 means the session ended: sign in again rather than read an error
+    meta: { failureToast: { title: 'Error', text: 'Could not update favorites' }, onUnauthorized: 'sign-in' },
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.favorites.all }),

@@ -75,6 +75,7 @@ export function useSendMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => apiRequest<Message>('POST', `/api/conversations/${conversationId}/messages`, { content }),
+    meta: { failureToast: { title: 'Message failed to send', text: '{message}' } },
     onSuccess: (message) => {
       queryClient.setQueryData<InfiniteData<ThreadPage>>(keys.conversations.messages(conversationId), (data) => appendMessage(data, message));
       void queryClient.invalidateQueries({ queryKey: keys.conversations.list() });

@@ -41,6 +41,10 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
       sendFormWithProgress<Product>('POST', '/api/products', form, onProgress),
+    meta: {
+      failureToast: { title: 'Error', text: '{message}', fallback: 'Failed to create listing. Please try again.' },
+      onUnauthorized: { title: 'Please log in', text: 'You must be logged in to create a listing.' },
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.products.all }),
   });
 }

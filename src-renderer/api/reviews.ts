@@ -29,6 +29,7 @@ export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<ReviewCreateInput>) => apiRequest<Review>('POST', '/api/reviews', input),
+    meta: { failureToast: { title: '{message}', fallback: 'Failed to create review' } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.reviews.all }),
   });
 }
@@ -41,6 +42,7 @@ export function useReviewVote(review: Pick<Review, 'id' | 'slug'>, detailKey: st
       vote === null
         ? apiRequest<ReviewVoteSummary>('DELETE', `/api/reviews/${review.id}/vote`)
         : apiRequest<ReviewVoteSummary>('PUT', `/api/reviews/${review.id}/vote`, { is_helpful: vote === 'helpful' }),
+    meta: { failureToast: { title: 'Error', text: 'Could not save your vote. Please try again.' } },
     onSuccess: (summary) => {
       queryClient.setQueryData<Review>(keys.reviews.detail(detailKey), (old) => (old ? { ...old, ...summary } : old));
       void queryClient.invalidateQueries({ queryKey: keys.reviews.all });

@@ -1,6 +1,8 @@
+import { ApiError, parseErrorBody } from './api-error';
+
 /**
- * Sends a multipart form like apiRequest does (cookies included, same Error("<status>: <body>") on
- * failure, a TypeError when the network fails) while reporting upload progress from 0 to 1,
+ * Sends a multipart form like apiRequest does (cookies included, the same ApiError on failure,
+ * a TypeError when the network fails) while reporting upload progress from 0 to 1,
  * which fetch cannot do.
  */
 export function sendFormWithProgress<T>(
@@ -15,7 +17,7 @@ export function sendFormWithProgress<T>(
     };
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
-        reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+        reject(new ApiError(request.status, parseErrorBody(request.responseText, request.getResponseHeader('content-type'))));
         return;
       }
       onProgress(1);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { ShareIcon } from './icons';
+import { MenuItem, MenuPanel } from './menu-style';
 import { showToast } from './toast';
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'reddit' | 'email' | 'copy' | 'share';
@@ -38,11 +39,6 @@ export async function nativeShare(url: string, title: string): Promise<void> {
   try { await navigator.share({ url, title }); } catch { /* the person closed the share sheet */ }
 }
 
-const Wrapper = styled.div`
-  position: relative;
-  display: inline-block;
-`;
-
 const Toggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -56,65 +52,34 @@ const Toggle = styled.button`
   cursor: pointer;
 `;
 
-const List = styled.ul`
-  position: absolute;
-  right: 0;
-  bottom: calc(100% + 6px);
-  z-index: 20;
-  list-style: none;
-  margin: 0;
-  padding: 6px;
-  min-width: 150px;
-  border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  a, button {
-    display: block;
-    width: 100%;
-    padding: 8px 10px;
-    border: 0;
-    border-radius: 6px;
-    background: none;
-    color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-    &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  }
-`;
-
 interface ShareMenuProps {
   url: string;
   title: string;
   networks: ShareNetwork[];
 }
 
-/** A share button that toggles a list of networks open and closed. */
+/** A share button opening a menu of networks; Escape closes it and returns focus to the button. */
 export function ShareMenu({ url, title, networks }: ShareMenuProps) {
-  const [isOpen, setOpen] = useState(false);
   return (
-    <Wrapper onKeyDown={(event) => { if (event.key === 'Escape') setOpen(false); }}>
-      <Toggle type="button" aria-expanded={isOpen} aria-label={`Share ${title}`} onClick={() => setOpen(!isOpen)}>
-        <ShareIcon size={18} />
-      </Toggle>
-      {isOpen && (
-        <List>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Toggle type="button" aria-label={`Share ${title}`}>
+          <ShareIcon size={18} />
+        </Toggle>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <MenuPanel side="top" align="end" sideOffset={6}>
           {networks.map((network) => {
             const href = shareHref(network, url, title);
             const label = NETWORK_LABELS[network];
-            return (
-              <li key={network}>
-                {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>{label}</a>
-                ) : (
-                  <button type="button" onClick={() => { setOpen(false); void (network === 'copy' ? copyLink(url) : nativeShare(url, title)); }}>{label}</button>
-                )}
-              </li>
+            return href ? (
+              <MenuItem key={network} asChild><a href={href} target="_blank" rel="noopener noreferrer">{label}</a></MenuItem>
+            ) : (
+              <MenuItem key={network} onSelect={() => void (network === 'copy' ? copyLink(url) : nativeShare(url, title))}>{label}</MenuItem>
             );
           })}
-        </List>
-      )}
-    </Wrapper>
+        </MenuPanel>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -1,10 +1,15 @@
+import { useEffect, type CSSProperties } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { useThemeStore } from '../stores/theme';
+import { showPendingToast, TOAST_WIDTH_PX } from './toast';
 
-/** The one toast container: 5000 ms, one at a time, swipe right (50 px) to dismiss. */
+const containerStyle = { '--toastify-toast-width': `${TOAST_WIDTH_PX}px` } as CSSProperties;
+
+/** The one toast container: 5000 ms, one at a time, swipe right 50 px to dismiss (see showToast). */
 export function ToastHost() {
   const resolved = useThemeStore((state) => state.resolved);
+  useEffect(showPendingToast, []);
   return (
     <ToastContainer
       position="bottom-right"
@@ -13,9 +18,9 @@ export function ToastHost() {
       newestOnTop
       draggable
       draggableDirection="x"
-      draggablePercent={50}
       transition={Slide}
       theme={resolved}
+      style={containerStyle}
     />
   );
 }

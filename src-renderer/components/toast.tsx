@@ -13,6 +13,18 @@ const Description = styled.span`
 `;
 
 const TOAST_ID = 'nestly-toast';
+const PENDING_KEY = 'nestly-pending-toast';
+
+/** The spec's swipe: 50 px to the right dismisses a toast, however wide it is. */
+export const SWIPE_DISMISS_PX = 50;
+/** Toast width on wide screens; on phones (480 px and less) toasts span the viewport. */
+export const TOAST_WIDTH_PX = 320;
+
+/** react-toastify measures the swipe in percent of the toast's width: the percent that makes 50 px. */
+function swipePercent(): number {
+  const width = window.matchMedia('(max-width: 480px)').matches ? window.innerWidth : TOAST_WIDTH_PX;
+  return (SWIPE_DISMISS_PX / width) * 100;
+}
 
 /** One toast at a time: a new one replaces the text of the one on screen and restarts its timer. */
 export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ToastOptions = {}): void {
@@ -22,9 +34,38 @@ export function showToast(title: string, description?: string, kind: ToastKind =
       {description && <Description>{description}</Description>}
     </div>
   );
+  const settings: ToastOptions = { type: kind, draggablePercent: swipePercent(), ...options };
   if (toast.isActive(TOAST_ID)) {
-    toast.update(TOAST_ID, { render, type: kind, autoClose: 5000, ...options });
+    toast.update(TOAST_ID, { render, autoClose: 5000, ...settings });
     return;
   }
-  toast(render, { toastId: TOAST_ID, type: kind, ...options });
+  toast(render, { toastId: TOAST_ID, ...settings });
+}
+
+interface PendingToast {
+  title: string;
+  description?: string;
+  kind: ToastKind;
+}
+
+/** A toast for the page that loads next (the page is about to reload), shown once by showPendingToast. */
+export function showToastAfterReload(title: string, description?: string, kind: ToastKind = 'info'): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ title, description, kind } satisfies PendingToast));
+  } catch {
+    // storage may be off (private mode); the toast is a courtesy, the reload goes on
+  }
+}
+
+/** Shows the toast a previous page left for this one, once. */
+export function showPendingToast(): void {
+  let pending: PendingToast | null = null;
+  try {
+    const stored = sessionStorage.getItem(PENDING_KEY);
+    sessionStorage.removeItem(PENDING_KEY);
+    pending = stored ? (JSON.parse(stored) as PendingToast) : null;
+  } catch {
+    return;
+  }
+  if (pending && typeof pending.title === 'string') showToast(pending.title, pending.description, pending.kind);
 }

@@ -3,11 +3,9 @@ import { create } from 'zustand';
 interface UiState {
   isMobileMenuOpen: boolean;
   setMobileMenuOpen: (isOpen: boolean) => void;
-  toggleMobileMenu: () => void;
 }
 
 export const useUiStore = create<UiState>((set) => ({
   isMobileMenuOpen: false,
   setMobileMenuOpen: (isOpen) => set({ isMobileMenuOpen: isOpen }),
-  toggleMobileMenu: () => set((state) => ({ isMobileMenuOpen: !state.isMobileMenuOpen })),
 }));

@@ -1,10 +1,22 @@
 import type { Knex } from 'knex';
-import { conflict, unauthorized } from '../http/http-error';
+import { conflict, forbidden, unauthorized } from '../http/http-error';
 import type { LoginInput, RegisterInput } from '../../src-shared/schemas/auth';
-import { displayNameFromEmail } from '../../src-shared/format/names';
+import { isEmailName } from '../../src-shared/format/names';
 import { nowIso } from '../db/time';
 import type { UserRow } from '../users/user-row';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact the site admins to reactivate it.';
+
+/**
+ * The display name to keep. The registration form sends the part of the email before the @; that
+ * is not stored, since others would see it: the member's own view still shows it (shownName), and
+ * others see 'User' until the member picks a name.
+ */
+function displayNameToStore(input: RegisterInput): string | null {
+  const name = input.displayName?.trim();
+  return name && !isEmailName(name, input.email) ? name : null;
+}
 
 export async function register(db: Knex, input: RegisterInput): Promise<UserRow> {
   const existing = await db('users').where({ email: input.email }).first('id');
@@ -14,7 +26,7 @@ export async function register(db: Knex, input: RegisterInput): Promise<UserRow>
     .insert({
       email: input.email,
       password_hash: await hashPassword(input.password),
-      display_name: input.displayName || displayNameFromEmail(input.email),
+      display_name: displayNameToStore(input),
       role: 'user',
       created_at: now,
       updated_at: now,
@@ -24,10 +36,13 @@ export async function register(db: Knex, input: RegisterInput): Promise<UserRow>
 }
 
 export async function login(db: Knex, input: LoginInput): Promise<UserRow> {
-  const row = await db<UserRow>('users').where({ email: input.email }).first();
+  // a deleted account's email is replaced, so it never matches; the deleted_at check is the backstop
+  const row = await db<UserRow>('users').where({ email: input.email }).whereNull('deleted_at').first();
   // compare against a dummy hash for unknown emails so timing does not reveal which emails exist
   const isValid = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
   if (!row || !isValid) throw unauthorized('Invalid email or password');
+  // said only to someone who knows the password, so it tells a guesser nothing
+  if (row.deactivated_at) throw forbidden(ACCOUNT_DEACTIVATED);
   return row;
 }
 
@@ -41,7 +56,7 @@ export async function createAdmin(db: Knex, email: string, password: string): Pr
     return (await db<UserRow>('users').where({ id: existing.id }).first())!;
   }
   const [row] = await db<UserRow>('users')
-    .insert({ email: normalised, password_hash: passwordHash, display_name: displayNameFromEmail(normalised), role: 'admin', created_at: now, updated_at: now })
+    .insert({ email: normalised, password_hash: passwordHash, display_name: null, role: 'admin', created_at: now, updated_at: now })
     .returning('*');
   return row!;
 }

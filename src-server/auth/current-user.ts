@@ -12,11 +12,14 @@ declare global {
   }
 }
 
-/** Loads the session's user on every request, so a role change or deletion takes effect at once. */
+/**
+ * Loads the session's user on every request, so a role change, deactivation or deletion takes
+ * effect at once (such a member is signed out everywhere too; this is the backstop).
+ */
 export function loadCurrentUser(db: Knex): RequestHandler {
   return async (req, _res, next) => {
     const userId = req.session?.userId;
-    if (userId) req.user = await db<UserRow>('users').where({ id: userId }).first();
+    if (userId) req.user = await db<UserRow>('users').where({ id: userId }).whereNull('deactivated_at').whereNull('deleted_at').first();
     next();
   };
 }

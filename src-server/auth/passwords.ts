@@ -10,11 +10,14 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** Format: scrypt$N$r$p$saltBase64$hashBase64, so the cost can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Format: scrypt$N$r$p$saltBase64$hashBase64, so the cost can be raised later without breaking old hashes.
+ * Only test factories pass a lower cost: the verifier reads the cost from the hash itself.
+ */
+export async function hashPassword(password: string, params: ScryptOptions = PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(password, salt, { ...params, maxmem: PARAMS.maxmem });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

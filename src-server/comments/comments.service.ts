@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
 import type { Comment, CommentContentType, CommentStatus } from '../../src-shared/types';
 import type { CommentInput } from '../../src-shared/schemas/comment';
+import { DELETED_MEMBER_NAME } from '../../src-shared/format/names';
 import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
+import { findVisibleListing } from '../marketplace/product-queries';
+import { viewerOf, type Viewer } from '../marketplace/viewer';
+import { hiddenTargetIds } from '../moderation/hidden-targets';
+import { forgetTargets, openPendingCommentItem } from '../moderation/open-items';
 import type { UserRow } from '../users/user-row';
 
 /** What each content type points at, and the 404 message when it is missing. */
@@ -24,11 +29,12 @@ export function isCommentContentType(value: string): value is CommentContentType
 export function commentQuery(db: Knex | Knex.Transaction): Knex.QueryBuilder {
   return db('comments as c')
     .join('users as u', 'u.id', 'c.user_id')
-    .select('c.*', 'u.display_name as user_display_name', 'u.profile_image_url as user_profile_image_url');
+    .select('c.*', 'u.display_name as user_display_name', 'u.profile_image_url as user_profile_image_url', 'u.deleted_at as user_deleted_at');
 }
 
 export function toComment(row: Record<string, unknown>): Comment {
   const userId = Number(row['user_id']);
+  const isDeleted = row['user_deleted_at'] !== null && row['user_deleted_at'] !== undefined;
   const displayName = ((row['user_display_name'] as string | null) ?? '').trim() || null;
   return {
     id: Number(row['id']),
@@ -42,19 +48,34 @@ export function toComment(row: Record<string, unknown>): Comment {
     updated_at: toIso(row['updated_at']) ?? '',
     user: {
       id: userId,
-      name: displayName ?? `User ${userId}`,
+      name: isDeleted ? DELETED_MEMBER_NAME : displayName ?? `User ${userId}`,
       displayName,
       profileImageUrl: (row['user_profile_image_url'] as string | null) ?? null,
     },
   };
 }
 
-/** Approved comments of one item, plus the viewer's own comments still awaiting moderation; oldest first. */
+/**
+ * Comments belong to something the viewer can see: content that is missing, or a listing hidden from
+ * them (a draft, a sold one, a deactivated member's), answers the same 404, for reading and posting.
+ */
+export async function requireVisibleContent(db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null): Promise<void> {
+  const target = COMMENT_TARGETS[contentType];
+  const found = contentType === 'product'
+    ? await findVisibleListing(db, contentId, viewer)
+    : await db(target.table).where({ id: contentId }).first('id');
+  if (!found) throw notFound(target.missing);
+}
+
+/** Approved comments of one item not hidden by moderation, plus the viewer's own comments still awaiting it; oldest first. */
 export async function listForContent(
-  db: Knex, contentType: CommentContentType, contentId: number, viewerId: number | undefined, page: Page,
+  db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null, page: Page,
 ): Promise<{ items: Comment[]; total: number }> {
+  await requireVisibleContent(db, contentType, contentId, viewer);
+  const viewerId = viewer?.id;
   const visible = (query: Knex.QueryBuilder) => query
     .where({ 'c.content_type': contentType, 'c.content_id': contentId })
+    .whereNotIn('c.id', hiddenTargetIds('comment'))
     .where((q) => {
       q.where('c.status', 'approved');
       if (viewerId) q.orWhere((own) => own.where('c.status', 'pending').andWhere('c.user_id', viewerId));
@@ -67,28 +88,33 @@ export async function listForContent(
   return { items: rows.map(toComment), total: Number(countRow?.count ?? 0) };
 }
 
-/** New comments wait for moderation; an admin's are approved at once. */
+/** New comments wait for moderation in the queue; an admin's are approved at once. */
 export async function createComment(db: Knex, input: CommentInput, author: UserRow): Promise<Comment> {
   const contentType = input.content_type as CommentContentType;
-  const target = COMMENT_TARGETS[contentType];
-  const exists = await db(target.table).where({ id: input.content_id }).first('id');
-  if (!exists) throw notFound(target.missing);
+  await requireVisibleContent(db, contentType, input.content_id, viewerOf(author));
   const now = nowIso();
-  const [row] = await db('comments').insert({
-    user_id: author.id,
-    content: input.content,
-    content_type: contentType,
-    content_id: input.content_id,
-    status: author.role === 'admin' ? 'approved' : 'pending',
-    is_read: false,
-    created_at: now,
-    updated_at: now,
-  }).returning('id');
-  const created = await commentQuery(db).where('c.id', (row as { id: number }).id).first();
+  const status = author.role === 'admin' ? 'approved' : 'pending';
+  const id = await db.transaction(async (trx) => {
+    const [row] = await trx('comments').insert({
+      user_id: author.id,
+      content: input.content,
+      content_type: contentType,
+      content_id: input.content_id,
+      status,
+      is_read: false,
+      created_at: now,
+      updated_at: now,
+    }).returning('id');
+    const commentId = Number((row as { id: number }).id);
+    if (status === 'pending') await openPendingCommentItem(trx, commentId, now);
+    return commentId;
+  });
+  const created = await commentQuery(db).where('c.id', id).first();
   return toComment(created);
 }
 
-/** Comments point at their content without a foreign key (one column, three tables): remove them with it. */
+/** Comments point at their content without a foreign key (one column, three tables): remove them, and their queue items, with it. */
 export async function deleteCommentsOf(trx: Knex | Knex.Transaction, contentType: CommentContentType, contentId: number): Promise<void> {
+  await forgetTargets(trx, 'comment', trx('comments').select('id').where({ content_type: contentType, content_id: contentId }));
   await trx('comments').where({ content_type: contentType, content_id: contentId }).delete();
 }

@@ -123,7 +123,7 @@ describe('comment rate limit', () => {
     expect((await first.post('/api/comments').send(body)).status).toBe(201);
     const limited = await first.post('/api/comments').send(body);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe('You are posting comments too quickly. Please wait a few minutes and try again.');
+    expect(limited.body.message).toBe('You are posting comments too quickly. Please try again in 10 minutes.');
     const second = await signedInAgent(t, await buildUser(t.db));
     expect((await second.post('/api/comments').send(body)).status).toBe(201);
     expect(await t.db('comments').count({ n: '*' })).toEqual([{ n: 3 }]);

@@ -7,8 +7,9 @@ export function nowIso(): string {
 export function toIso(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.toISOString();
+  // knex stores a Date written to SQLite as epoch milliseconds
   const text = String(value);
   const normalised = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
-  const date = new Date(normalised);
+  const date = new Date(typeof value === 'number' ? value : normalised);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }

@@ -26,15 +26,16 @@ export const securityHeaders: RequestHandler = helmet({
  * Cross-site request guard: a state-changing request must come from our own origin.
  * Browsers always send Origin on cross-site POSTs (and on same-origin fetch POSTs), so a
  * missing or foreign Origin without Sec-Fetch-Site: same-origin is refused.
+ * Our origin is the site's (PUBLIC_ORIGIN or the start address), never one made from the request's
+ * Host: a page on a name its owner points at this server (DNS rebinding) sends a Host and an Origin
+ * that agree, so agreeing with the Host proves nothing.
  */
-export function sameOriginGuard(publicOrigin?: string): RequestHandler {
+export function sameOriginGuard(siteOrigin: () => string | undefined): RequestHandler {
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     if (req.get('sec-fetch-site') === 'same-origin') return next();
     const origin = req.get('origin');
-    if (!origin) throw forbidden('Cross-site request refused');
-    const ownOrigin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
-    if (origin !== ownOrigin) throw forbidden('Cross-site request refused');
+    if (!origin || origin !== siteOrigin()) throw forbidden('Cross-site request refused');
     next();
   };
 }

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { object } from 'yup';
-import { numberInput } from '../../src-shared/schemas/product';
+import { numberInput } from '../../src-shared/schemas/number-input';
 import { requireUserWith } from '../auth/current-user';
 import { parsePage, sendList } from '../http/pagination';
 import { validate } from '../http/validate';

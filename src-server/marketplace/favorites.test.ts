@@ -93,6 +93,8 @@ describe('favourites', () => {
     [{ product_id: 'abc' }, 400, 'product_id must be a listing id'],
     [{ product_id: 1.5 }, 400, 'product_id must be a listing id'],
     [{ product_id: [1] }, 400, 'product_id must be a listing id'],
+    [{ product_id: '0x1' }, 400, 'product_id must be a listing id'],
+    [{ product_id: '1e0' }, 400, 'product_id must be a listing id'],
     [{}, 400, 'product_id is required'],
   ])('answers %j with %i', async (body, status, message) => {
     const agent = await signedInAgent(t, await buildUser(t.db));

@@ -1,7 +1,7 @@
 import { CONDITIONS } from '../../src-shared/format/conditions';
 import { PRODUCT_STATUSES } from '../../src-shared/schemas/product';
 import type { Condition, ProductStatus } from '../../src-shared/types';
-import { searchTerms } from '../db/search';
+import { parseSearch, type Search } from '../db/full-text-search';
 import { badRequest, notFound } from '../http/http-error';
 import { queryText } from '../http/query';
 import { parseId } from '../http/validate';
@@ -14,8 +14,8 @@ export interface ProductFilters {
   category?: string;
   categoryId?: number;
   condition?: Condition;
-  /** words of the search text; results are ranked by relevance unless a sort is given */
-  searchTerms?: string[];
+  /** the search box's words; results are ranked by relevance unless a sort is given */
+  search?: Search;
   sellerId?: number;
   /** integer cents */
   minPrice?: number;
@@ -46,13 +46,11 @@ function oneOf<T extends string>(query: Record<string, unknown>, name: string, a
 
 /** GET /api/products query → filters; any malformed value answers 400 rather than being guessed at. */
 export function parseProductFilters(query: Record<string, unknown>): ProductFilters {
-  const search = queryText(query['search']);
-  const terms = search ? searchTerms(search) : [];
   return {
     category: queryText(query['category']),
     categoryId: wholeNumber(query, 'category_id', 1),
     condition: oneOf(query, 'condition', CONDITIONS, 'Condition'),
-    searchTerms: terms.length > 0 ? terms : undefined,
+    search: parseSearch(queryText(query['search'])),
     sellerId: wholeNumber(query, 'seller_id', 1),
     minPrice: wholeNumber(query, 'min_price', 0),
     maxPrice: wholeNumber(query, 'max_price', 0),

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
-import { isSqlite } from '../db/knex';
-import { ftsMatchQuery, tsPrefixQuery } from '../db/search';
+import { orderByRelevance, whereMatches } from '../db/full-text-search';
 import type { Page } from '../http/pagination';
+import { hiddenTargetIds } from '../moderation/hidden-targets';
 import { publicUserColumns } from '../users/user-row';
 import type { ProductFilters } from './product-filters';
 import { photosFor, toProduct } from './product-row';
@@ -14,24 +14,27 @@ const PRODUCT_COLUMNS = [
   'seller_id', 'category_id', 'status', 'created_at', 'updated_at',
 ].map((column) => `p.${column}`);
 
-/** Who may see which listing: everyone sees active ones, sellers their own, admins all. */
-export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters['status'], viewer: Viewer | null): void {
-  if (status !== 'all') query.where('p.status', status);
-  if (status === 'active' || viewer?.isAdmin) return;
-  if (!viewer) {
-    query.where('p.status', 'active');
-    return;
-  }
-  if (status === 'all') query.where((q) => q.where('p.status', 'active').orWhere('p.seller_id', viewer.id));
-  else query.where('p.seller_id', viewer.id);
+/** Sellers whose accounts are deactivated: their listings are hidden with them. */
+function deactivatedSellers(query: Knex.QueryBuilder): void {
+  query.select('id').from('users').whereNotNull('deactivated_at');
 }
 
-function applySearch(db: Knex, query: Knex.QueryBuilder, terms: string[]): void {
-  if (isSqlite(db)) {
-    query.join('products_fts', 'products_fts.rowid', 'p.id').whereRaw('products_fts MATCH ?', [ftsMatchQuery(terms)]);
-  } else {
-    query.whereRaw("p.search_vector @@ to_tsquery('english', ?)", [tsPrefixQuery(terms)]);
-  }
+/**
+ * Who may see which listing: everyone sees active listings of active members that moderation has
+ * not hidden, sellers their own, admins all. Everything else answers exactly like a listing that
+ * does not exist.
+ */
+export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters['status'], viewer: Viewer | null): void {
+  if (status !== 'all') query.where('p.status', status);
+  if (viewer?.isAdmin) return;
+  query.where((visible) => {
+    // one NOT IN per rule, so each subquery reads its own index once per query
+    visible.where((shown) => shown.where('p.status', 'active')
+      .whereNotIn('p.seller_id', deactivatedSellers)
+      .whereNotIn('p.seller_id', hiddenTargetIds('user'))
+      .whereNotIn('p.id', hiddenTargetIds('product')));
+    if (viewer) visible.orWhere('p.seller_id', viewer.id);
+  });
 }
 
 function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, viewer: Viewer | null): Knex.QueryBuilder {
@@ -46,7 +49,7 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilter
   if (filters.sellerId !== undefined) query.where('p.seller_id', filters.sellerId);
   if (filters.minPrice !== undefined) query.where('p.price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query.where('p.price', '<=', filters.maxPrice);
-  if (filters.searchTerms) applySearch(db, query, filters.searchTerms);
+  if (filters.search) whereMatches(db, query, 'products', 'p', filters.search);
   return query;
 }
 
@@ -57,11 +60,8 @@ function applyOrder(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters)
     case 'price_high': query.orderBy([{ column: 'p.price', order: 'desc' }, byId]); return;
     case 'newest': break;
     default:
-      // no explicit sort while searching: best match first (name counts ten times the description)
-      if (filters.searchTerms) {
-        if (isSqlite(db)) query.orderByRaw('bm25(products_fts, 10.0, 1.0)');
-        else query.orderByRaw("ts_rank(p.search_vector, to_tsquery('english', ?)) desc", [tsPrefixQuery(filters.searchTerms)]);
-      }
+      // no explicit sort while searching: best match first
+      if (filters.search) orderByRelevance(db, query, 'products', 'p', filters.search);
   }
   query.orderBy([{ column: 'p.created_at', order: 'desc' }, byId]);
 }
@@ -92,6 +92,14 @@ export async function listProducts(
   const rows: Record<string, unknown>[] = await query;
   const photos = await photosFor(db, rows.map((row) => Number(row['id'])));
   return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
+}
+
+/** The id and seller of a listing the viewer may see, in one small query; undefined when missing or hidden. */
+export async function findVisibleListing(db: Knex, id: number, viewer: Viewer | null): Promise<{ id: number; seller_id: number } | undefined> {
+  const query = db('products as p').where('p.id', id).first('p.id', 'p.seller_id');
+  applyVisibility(query, 'all', viewer);
+  const row = await query;
+  return row ? { id: Number(row.id), seller_id: Number(row.seller_id) } : undefined;
 }
 
 /** One listing the viewer may see, or undefined (missing and hidden look the same from outside). */

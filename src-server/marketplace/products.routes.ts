@@ -1,25 +1,27 @@
 import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { productCreateSchema, productUpdateSchema, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import { requireUser } from '../auth/current-user';
 import { parsePage, sendList } from '../http/pagination';
+import type { Limiter } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middleware';
 import { parseProductFilters, productIdParam } from './product-filters';
 import { listProducts } from './product-queries';
-import { createProduct, deleteProduct, getProduct, listOwnProducts, updateProduct, type ProductDeps } from './products.service';
+import {
+  createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps,
+} from './products.service';
 import { signedInViewer, viewerOf } from './viewer';
 
-export function productRoutes(deps: ProductDeps): Router {
+export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const { db } = deps;
   // listings carry photos: bound how fast one client can fill the disk
-  const writeLimit = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: 60,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { message: 'Too many listing changes. Please try again in a few minutes.' },
-  });
+  const writeLimit = deps.limit({ name: 'listing-writes', windowMs: 15 * 60_000, limit: 60, message: 'Too many listing changes.' });
+
+  // runs before the form is read, so nobody gets to send a body or photos for a listing they may not change
+  const requireEditableListing: RequestHandler = async (req, _res, next) => {
+    await requireEditable(db, productIdParam(req.params['id']), signedInViewer(req));
+    next();
+  };
 
   const handleList: RequestHandler = async (req, res) => {
     const { items, total } = await listProducts(db, parseProductFilters(req.query), viewerOf(req.user), parsePage(req.query));
@@ -50,7 +52,7 @@ export function productRoutes(deps: ProductDeps): Router {
   router.get('/products/my', requireUser, handleListOwn);
   router.get('/products/:id', handleGet);
   router.post('/products', writeLimit, requireUser, listingPhotosUpload, validate(productCreateSchema), handleCreate);
-  router.patch('/products/:id', writeLimit, requireUser, listingPhotosUpload, validate(productUpdateSchema), handleUpdate);
+  router.patch('/products/:id', writeLimit, requireUser, requireEditableListing, listingPhotosUpload, validate(productUpdateSchema), handleUpdate);
   router.delete('/products/:id', requireUser, handleDelete);
   return router;
 }

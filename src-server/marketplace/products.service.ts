@@ -4,12 +4,13 @@ import type { Product } from '../../src-shared/types';
 import { nowIso } from '../db/time';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
+import { forgetTargets } from '../moderation/open-items';
 import type { PhotoStore } from '../uploads/photo-store';
 import {
   checkPhotoCount, coverFirst, removeUnusedPhotos, resolvePhotoUrls, storeUploadedPhotos, toPhotoRefs, uniquePhotos, writePhotos,
   type PhotoRef,
 } from './product-photos';
-import { findVisibleProduct, listProducts } from './product-queries';
+import { findVisibleListing, findVisibleProduct, listProducts } from './product-queries';
 import { photosFor } from './product-row';
 import type { Viewer } from './viewer';
 
@@ -34,11 +35,15 @@ async function requireCategory(db: Knex, categoryId: number): Promise<void> {
   if (!category) throw badRequest(PRODUCT_MESSAGES.category, { category_id: PRODUCT_MESSAGES.category });
 }
 
-/** Loads a listing for a change: 404 when missing, 403 unless the viewer is its seller or an admin. */
-async function requireEditable(db: Knex, id: number, viewer: Viewer): Promise<void> {
-  const product = await db('products').where({ id }).first('id', 'seller_id');
+/**
+ * Checks a listing may be changed by the viewer: 404 when it is missing or hidden from them (a
+ * draft, sold or archived listing of someone else looks exactly like no listing), 403 when they
+ * can see it but it is someone else's. Routes call it before reading an upload.
+ */
+export async function requireEditable(db: Knex, id: number, viewer: Viewer): Promise<void> {
+  const product = await findVisibleListing(db, id, viewer);
   if (!product) throw notFound('Product not found');
-  if (Number(product.seller_id) !== viewer.id && !viewer.isAdmin) throw forbidden('You can only change your own listings');
+  if (product.seller_id !== viewer.id && !viewer.isAdmin) throw forbidden('You can only change your own listings');
 }
 
 /** Writes rows after the photo files exist; if the rows fail, files nothing else uses are removed again. */
@@ -118,11 +123,17 @@ export async function updateProduct(
   return getProduct(db, id, viewer);
 }
 
-/** Deletes the listing (its photos rows and favourites cascade) and the photo files no other row uses. */
+/**
+ * Deletes the listing (its photos rows and favourites cascade), its reports and queue items, and
+ * the photo files no other row uses.
+ */
 export async function deleteProduct(deps: ProductDeps, viewer: Viewer, id: number): Promise<void> {
   const { db } = deps;
   await requireEditable(db, id, viewer);
   const photos = (await photosFor(db, [id])).get(id) ?? [];
-  await db('products').where({ id }).delete();
+  await db.transaction(async (trx) => {
+    await trx('products').where({ id }).delete();
+    await forgetTargets(trx, 'product', [id]);
+  });
   await removeUnusedPhotos(db, deps.photos, photos.map((photo) => photo.url));
 }

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
-import type { Conversation, Message, MessageStatus } from '../../src-shared/types';
+import type { Conversation, MessagePreview, MessageStatus } from '../../src-shared/types';
 import { toIso } from '../db/time';
+import { applyVisibility } from '../marketplace/product-queries';
+import type { Viewer } from '../marketplace/viewer';
+import { hiddenTargetIds } from '../moderation/hidden-targets';
 import { publicUserColumns, toPublicUser } from '../users/user-row';
 
 export interface MessageRow {
@@ -10,9 +13,11 @@ export interface MessageRow {
   content: string;
   status: MessageStatus;
   created_at: string | Date;
+  /** the listing the message was sent about */
+  product_id: number | null;
 }
 
-export function toMessage(row: MessageRow): Message {
+export function toMessagePreview(row: Omit<MessageRow, 'product_id'>): MessagePreview {
   return {
     id: Number(row.id),
     conversation_id: Number(row.conversation_id),
@@ -27,28 +32,34 @@ export function toMessage(row: MessageRow): Message {
  * The caller's conversations in one statement: the other member joined through a CASE on the
  * ordered pair, the last message through a correlated subquery on (conversation_id, created_at),
  * and the unread count through one on (conversation_id, status, sender_id). A window count gives
- * the total for X-Total-Count without a second query.
+ * the total for X-Total-Count without a second query. The listing it is about shows only while the
+ * caller may see it: a draft, sold or archived listing of the other member is nobody's business.
  */
-export function conversationsOf(db: Knex, userId: number) {
+export function conversationsOf(db: Knex, viewer: Viewer) {
+  const userId = viewer.id;
+  const visibleProducts = db('products as p').select('p.id', 'p.name', 'p.image');
+  applyVisibility(visibleProducts, 'all', viewer);
   const lastMessageId = db('messages as lm2')
     .select('lm2.id')
     .whereRaw('lm2.conversation_id = c.id')
+    .whereNotIn('lm2.id', hiddenTargetIds('message'))
     .orderBy([{ column: 'lm2.created_at', order: 'desc' }, { column: 'lm2.id', order: 'desc' }])
     .limit(1);
   const unreadCount = db('messages as um')
     .count('*')
     .whereRaw('um.conversation_id = c.id')
     .andWhere('um.status', 'unread')
-    .andWhereNot('um.sender_id', userId);
+    .andWhereNot('um.sender_id', userId)
+    .whereNotIn('um.id', hiddenTargetIds('message'));
 
   return db('conversations as c')
     .join('users as o', 'o.id', db.raw('CASE WHEN c.user1_id = ? THEN c.user2_id ELSE c.user1_id END', [userId]))
-    .leftJoin('products as p', 'p.id', 'c.product_id')
+    .leftJoin(visibleProducts.as('vp'), 'vp.id', 'c.product_id')
     .leftJoin('messages as lm', 'lm.id', db.raw('(?)', [lastMessageId]))
     .where((q) => q.where('c.user1_id', userId).orWhere('c.user2_id', userId))
     .select(
       'c.id', 'c.user1_id', 'c.user2_id', 'c.product_id', 'c.created_at', 'c.updated_at',
-      'p.name as product_name', 'p.image as product_image',
+      'vp.name as product_name', 'vp.image as product_image',
       'lm.id as last_id', 'lm.sender_id as last_sender_id', 'lm.content as last_content',
       'lm.status as last_status', 'lm.created_at as last_created_at',
       ...publicUserColumns('o', 'other'),
@@ -71,7 +82,7 @@ export function toConversation(row: Record<string, unknown>): Conversation {
       : { id: productId, name: String(row['product_name']), image: (row['product_image'] as string | null) ?? null },
     otherUser: toPublicUser(row, 'other')!,
     unreadCount: Number(row['unread_count'] ?? 0),
-    lastMessage: lastId === null || lastId === undefined ? null : toMessage({
+    lastMessage: lastId === null || lastId === undefined ? null : toMessagePreview({
       id: Number(lastId),
       conversation_id: id,
       sender_id: Number(row['last_sender_id']),

@@ -4,13 +4,16 @@ import type { StartConversationInput } from '../../src-shared/schemas/message';
 import { nowIso } from '../db/time';
 import { badRequest, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
+import { findVisibleListing } from '../marketplace/product-queries';
+import type { Viewer } from '../marketplace/viewer';
+import { hiddenTargetIds } from '../moderation/hidden-targets';
 import { conversationsOf, toConversation } from './conversation-row';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 /** The caller's conversations, most recently updated first. */
-export async function listConversations(db: Knex, userId: number, page: Page): Promise<{ items: Conversation[]; total: number }> {
-  const rows: Record<string, unknown>[] = await conversationsOf(db, userId)
+export async function listConversations(db: Knex, viewer: Viewer, page: Page): Promise<{ items: Conversation[]; total: number }> {
+  const rows: Record<string, unknown>[] = await conversationsOf(db, viewer)
     .orderBy([{ column: 'c.updated_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
     .limit(page.pageSize)
     .offset(page.offset);
@@ -18,8 +21,8 @@ export async function listConversations(db: Knex, userId: number, page: Page): P
 }
 
 /** One conversation, only for its two members: to anyone else it does not exist, so ids leak nothing. */
-export async function getConversation(db: Knex, userId: number, conversationId: number): Promise<Conversation> {
-  const row = await conversationsOf(db, userId).andWhere('c.id', conversationId).first();
+export async function getConversation(db: Knex, viewer: Viewer, conversationId: number): Promise<Conversation> {
+  const row = await conversationsOf(db, viewer).andWhere('c.id', conversationId).first();
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
   return toConversation(row);
 }
@@ -39,10 +42,11 @@ export function otherMember(members: { user1_id: number; user2_id: number }, use
   return members.user1_id === userId ? members.user2_id : members.user1_id;
 }
 
-async function checkProduct(db: Knex, productId: number, memberIds: number[]): Promise<void> {
-  const product = await db('products').select('seller_id').where({ id: productId }).first();
+/** The listing a conversation is about: one the caller may see (else it does not exist), sold by one of the two. */
+async function checkProduct(db: Knex, viewer: Viewer, productId: number, memberIds: number[]): Promise<void> {
+  const product = await findVisibleListing(db, productId, viewer);
   if (!product) throw notFound('Product not found');
-  if (!memberIds.includes(Number(product.seller_id))) throw badRequest('This listing is not sold by either member of the conversation');
+  if (!memberIds.includes(product.seller_id)) throw badRequest('This listing is not sold by either member of the conversation');
 }
 
 /**
@@ -50,13 +54,16 @@ async function checkProduct(db: Knex, productId: number, memberIds: number[]): P
  * (user1_id < user2_id) under a unique index, so whichever member starts it, and however many
  * requests race, there is one row. A listing named by the call becomes the conversation's topic.
  */
-export async function startConversation(db: Knex, userId: number, input: StartConversationInput): Promise<{ conversation: Conversation; isNew: boolean }> {
+export async function startConversation(db: Knex, viewer: Viewer, input: StartConversationInput): Promise<{ conversation: Conversation; isNew: boolean }> {
+  const userId = viewer.id;
   const recipientId = input.recipient_id;
   if (recipientId === userId) throw badRequest('You cannot message yourself');
-  const recipient = await db('users').select('id').where({ id: recipientId }).first();
+  // a deactivated or deleted member is not there to write to, and one hidden by reports is not found by strangers
+  const recipient = await db('users').select('id').where({ id: recipientId }).whereNull('deactivated_at').whereNull('deleted_at')
+    .whereNotIn('id', hiddenTargetIds('user')).first();
   if (!recipient) throw notFound('User not found');
   const productId = input.product_id ?? null;
-  if (productId !== null) await checkProduct(db, productId, [userId, recipientId]);
+  if (productId !== null) await checkProduct(db, viewer, productId, [userId, recipientId]);
 
   const pair = { user1_id: Math.min(userId, recipientId), user2_id: Math.max(userId, recipientId) };
   const now = nowIso();
@@ -70,5 +77,5 @@ export async function startConversation(db: Knex, userId: number, input: StartCo
   if (!isNew && productId !== null && Number(existing.product_id) !== productId) {
     await db('conversations').where({ id: existing.id }).update({ product_id: productId });
   }
-  return { conversation: await getConversation(db, userId, Number(existing.id)), isNew };
+  return { conversation: await getConversation(db, viewer, Number(existing.id)), isNew };
 }

@@ -124,7 +124,7 @@ describe('GET /api/conversations', () => {
     expect(response.headers['x-total-count']).toBe('2');
     expect(response.body.map((c: { id: number }) => c.id)).toEqual([newer.id, older.id]);
     expect(response.body[0]).toMatchObject({
-      otherUser: { id: liam.id, name: 'Liam B', username: 'liam.b', avatar: null },
+      otherUser: { id: liam.id, name: 'Liam B', avatar: null },
       unreadCount: 2,
       lastMessage: { content: 'latest', sender_id: liam.id, status: 'unread', created_at: '2026-11-20T10:00:00.000Z' },
       updated_at: '2026-11-20T10:00:00.000Z',

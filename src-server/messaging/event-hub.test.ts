@@ -36,12 +36,12 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function open(): Promise<EventStreamClient> {
+async function open(): Promise<EventStreamClient & { sessionId: string }> {
   const response = await request(server).get('/api/login');
   const cookie = String(response.headers['set-cookie']).split(';')[0]!;
   const stream = await openEventStream(baseUrl, cookie);
   streams.push(stream);
-  return stream;
+  return { ...stream, sessionId: /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(cookie.split('=')[1]!))![1]! };
 }
 
 describe('event hub', () => {
@@ -74,5 +74,21 @@ describe('event hub', () => {
     await open();
     await first.ended;
     expect(hub.streamCount(MEMBER)).toBe(2);
+  });
+
+  it('closes a member\'s streams on demand: one session\'s, all but one session\'s, or all', async () => {
+    hub = createEventHub({ heartbeatMs: 60_000, maxStreamsPerUser: 10 });
+    const [a, b, c] = [await open(), await open(), await open()];
+    hub.closeStreams(MEMBER, { onlySession: a.sessionId });
+    await a.ended;
+    expect(hub.streamCount(MEMBER)).toBe(2);
+    hub.closeStreams(MEMBER, { exceptSession: c.sessionId });
+    await b.ended;
+    expect(hub.streamCount(MEMBER)).toBe(1);
+    hub.closeStreams(MEMBER + 1);
+    expect(hub.streamCount(MEMBER)).toBe(1);
+    hub.closeStreams(MEMBER);
+    await c.ended;
+    expect(hub.streamCount(MEMBER)).toBe(0);
   });
 });

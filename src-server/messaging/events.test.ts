@@ -93,3 +93,24 @@ describe('GET /api/events', () => {
     expect(next.data).toMatchObject({ conversationId: own.id, message: { content: 'for the outsider' } });
   });
 });
+
+describe('signing out', () => {
+  // the stream used to go on delivering the member's messages until the next heartbeat, 25 s later
+  it('ends the open streams of that session at once, and leaves the member\'s other sessions streaming', async () => {
+    const { id, members: [buyer, seller] } = await buildConversation(t.db);
+    const laptopCookie = await cookieOf(seller);
+    const laptop = await openEventStream(baseUrl, laptopCookie);
+    const phone = await streamOf(seller);
+    streams.push(laptop);
+    await laptop.next();
+    await phone.next();
+
+    const signOut = await request(t.app).post('/api/logout').set('Origin', TEST_ORIGIN).set('Cookie', laptopCookie);
+    expect(signOut.status).toBe(204);
+    await laptop.ended;
+    expect(t.events.streamCount(seller.id)).toBe(1);
+
+    const sent = await (await signedInAgent(t, buyer)).post(`/api/conversations/${id}/messages`).send({ content: 'Still for sale?' });
+    expect(await phone.next()).toEqual({ event: 'message', data: { conversationId: id, message: sent.body } });
+  });
+});

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
+import type { LiveEventName, LiveEvents } from '../../src-shared/live-events';
 
-export type LiveEventName = 'message' | 'unread-count';
+export type { LiveEventName };
 
 export interface EventHubOptions {
   /** A comment line this often keeps proxies and browsers from dropping an idle stream. */
@@ -12,13 +13,27 @@ export interface EventHubOptions {
 export interface EventHub {
   /** Turns the response into an event stream for the signed-in user until either side closes it. */
   subscribe: (req: Request, res: Response, userId: number) => void;
-  publish: (userId: number, event: LiveEventName, data: unknown) => void;
+  publish: <E extends LiveEventName>(userId: number, event: E, data: LiveEvents[E]) => void;
   streamCount: (userId: number) => number;
+  /**
+   * Ends a member's open streams at once: all of them, only those opened with one session
+   * (sign-out), or all but those of the session to keep (password change keeps the current tab).
+   */
+  closeStreams: (userId: number, which?: StreamSelection) => void;
 }
+
+export type StreamSelection = { onlySession: string } | { exceptSession: string };
 
 interface Stream {
   res: Response;
+  sessionId: string;
   close: () => void;
+}
+
+function isSelected(stream: Stream, which: StreamSelection | undefined): boolean {
+  if (!which) return true;
+  if ('onlySession' in which) return stream.sessionId === which.onlySession;
+  return stream.sessionId !== which.exceptSession;
 }
 
 /**
@@ -54,14 +69,15 @@ export function createEventHub({ heartbeatMs = 25_000, maxStreamsPerUser = 10 }:
     let heartbeat: NodeJS.Timeout | undefined;
     const stream: Stream = {
       res,
+      sessionId,
       close: () => {
         clearInterval(heartbeat);
         remove(userId, stream);
         if (!res.writableEnded) res.end();
       },
     };
-    // The stream outlives the request that opened it: on each beat, end it once the session is gone
-    // (signed out elsewhere, or expired), so a signed-out tab stops receiving the member's messages.
+    // Sign-out and the other session changes close streams at once (closeStreams); the beat is the
+    // backstop for sessions that simply expire: it ends the stream once its session is gone.
     heartbeat = setInterval(() => {
       sessionStore.get(sessionId, (error, session) => {
         if (error || session?.userId !== userId) stream.close();
@@ -77,12 +93,15 @@ export function createEventHub({ heartbeatMs = 25_000, maxStreamsPerUser = 10 }:
     if (own.size > maxStreamsPerUser) own.values().next().value?.close();
   };
 
-  const publish = (userId: number, event: LiveEventName, data: unknown) => {
+  const publish = <E extends LiveEventName>(userId: number, event: E, data: LiveEvents[E]) => {
     const own = streams.get(userId);
     if (!own) return;
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
     for (const stream of own) stream.res.write(frame);
   };
 
-  return { subscribe, publish, streamCount: (userId) => streams.get(userId)?.size ?? 0 };
+  const closeStreams = (userId: number, which?: StreamSelection) => {
+    for (const stream of [...(streams.get(userId) ?? [])]) if (isSelected(stream, which)) stream.close();
+  };
+  return { subscribe, publish, closeStreams, streamCount: (userId) => streams.get(userId)?.size ?? 0 };
 }

@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import type { Message } from '../../src-shared/types';
 import { nowIso } from '../db/time';
-import { toMessage, type MessageRow } from './conversation-row';
+import type { Viewer } from '../marketplace/viewer';
+import { hiddenTargetIds } from '../moderation/hidden-targets';
+import type { MessageRow } from './conversation-row';
+import { viewerById, withListings } from './message-listings';
 
 export interface ThreadPage {
   pageSize: number;
@@ -20,9 +23,13 @@ export async function markThreadRead(db: Knex, userId: number, conversationId: n
     .update({ status: 'read' });
 }
 
-/** The latest messages of a thread (or those before a given one), oldest first, with the thread's total. */
-export async function listMessages(db: Knex, conversationId: number, page: ThreadPage): Promise<{ items: Message[]; total: number }> {
-  const query = db<MessageRow>('messages as m').where('m.conversation_id', conversationId);
+/**
+ * The latest messages of a thread (or those before a given one), oldest first, each with the
+ * listing it was sent about as the viewer may see it, and the thread's total. Messages an admin
+ * removed after a report are left out for both members.
+ */
+export async function listMessages(db: Knex, viewer: Viewer, conversationId: number, page: ThreadPage): Promise<{ items: Message[]; total: number }> {
+  const query = db<MessageRow>('messages as m').where('m.conversation_id', conversationId).whereNotIn('m.id', hiddenTargetIds('message'));
   if (page.before) {
     const before = page.before;
     const pivot = db('messages').select('created_at').where({ id: before, conversation_id: conversationId });
@@ -34,18 +41,30 @@ export async function listMessages(db: Knex, conversationId: number, page: Threa
     .select('m.*')
     .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }])
     .limit(page.pageSize);
-  const countRow = await db('messages').where({ conversation_id: conversationId }).count<{ count: number | string }[]>({ count: '*' }).first();
-  return { items: rows.reverse().map(toMessage), total: Number(countRow?.count ?? 0) };
+  const countRow = await db('messages').where({ conversation_id: conversationId }).whereNotIn('id', hiddenTargetIds('message'))
+    .count<{ count: number | string }[]>({ count: '*' }).first();
+  return { items: await withListings(db, viewer, (rows as MessageRow[]).reverse()), total: Number(countRow?.count ?? 0) };
 }
 
-/** Adds a message and moves the conversation to the top of both members' lists, in one transaction. */
-export async function sendMessage(db: Knex, senderId: number, conversationId: number, content: string): Promise<Message> {
-  return db.transaction(async (trx) => {
+/**
+ * Adds a message about the conversation's listing of the moment (the last one Contact Seller was
+ * pressed for), and moves the conversation to the top of both members' lists, in one transaction.
+ * Answers the message as the sender sees it and as the recipient does: a listing hidden from one
+ * of them is shown only to the other.
+ */
+export async function sendMessage(
+  db: Knex, sender: Viewer, conversationId: number, recipientId: number, content: string,
+): Promise<{ sent: Message; delivered: Message }> {
+  const row = await db.transaction(async (trx) => {
     const now = nowIso();
-    const [row] = await trx<MessageRow>('messages')
-      .insert({ conversation_id: conversationId, sender_id: senderId, content, status: 'unread', created_at: now })
+    const conversation = await trx('conversations').select('product_id').where({ id: conversationId }).first();
+    const [inserted] = await trx<MessageRow>('messages')
+      .insert({ conversation_id: conversationId, sender_id: sender.id, content, status: 'unread', created_at: now, product_id: conversation?.product_id ?? null })
       .returning('*');
     await trx('conversations').where({ id: conversationId }).update({ updated_at: now });
-    return toMessage(row as MessageRow);
+    return inserted as MessageRow;
   });
+  const [sent] = await withListings(db, sender, [row]);
+  const [delivered] = await withListings(db, await viewerById(db, recipientId), [row]);
+  return { sent: sent!, delivered: delivered! };
 }

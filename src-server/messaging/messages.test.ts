@@ -67,7 +67,7 @@ describe('POST /api/conversations/{id}/messages', () => {
     }
     const blocked = await asBuyer.post(`/api/conversations/${id}/messages`).send({ content: 'one too many' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe('You are sending messages too quickly. Please wait a minute and try again.');
+    expect(blocked.body.message).toBe('You are sending messages too quickly. Please try again in 1 minute.');
     expect(await t.db('messages').count({ n: '*' })).toEqual([{ n: SEND_LIMIT_PER_MINUTE }]);
     expect((await asSeller.post(`/api/conversations/${id}/messages`).send({ content: 'still here' })).status).toBe(201);
   });

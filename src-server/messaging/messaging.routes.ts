@@ -1,13 +1,15 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { rateLimit } from 'express-rate-limit';
 import { messageSchema, startConversationSchema, type MessageInput, type StartConversationInput } from '../../src-shared/schemas/message';
 import { currentUser, requireUser, requireUserWith } from '../auth/current-user';
 import { notFound } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
+import type { Limiter } from '../http/rate-limit';
 import { parseId, validate } from '../http/validate';
+import { signedInViewer } from '../marketplace/viewer';
+import type { PendingCountNotifier } from '../moderation/pending-count';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
-import { createEventHub } from './events';
+import type { EventHub } from './events';
 import { listMessages, markThreadRead, sendMessage } from './messages.service';
 import { createNotifier } from './notify';
 import { unreadCount } from './unread.service';
@@ -22,38 +24,45 @@ function conversationId(value: unknown): number {
   return id;
 }
 
-export function messagingRoutes({ db }: { db: Knex }): Router {
-  // one hub per app, so test apps never share streams
-  const hub = createEventHub();
+export interface MessagingRouteDeps {
+  db: Knex;
+  /** the app's live event hub: sign-out closes streams through the same one */
+  events: EventHub;
+  limit: Limiter;
+  /** an admin's stream starts with the moderation queue's size */
+  pendingCount: PendingCountNotifier;
+}
+
+export function messagingRoutes({ db, events: hub, limit, pendingCount }: MessagingRouteDeps): Router {
   const notify = createNotifier(db, hub);
-  const sendLimit = rateLimit({
+  const sendLimit = limit({
+    name: 'messages',
     windowMs: 60_000,
     limit: SEND_LIMIT_PER_MINUTE,
     // runs after the auth check, so every request here has a member to count against
-    keyGenerator: (req) => `member:${currentUser(req).id}`,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { message: 'You are sending messages too quickly. Please wait a minute and try again.' },
+    key: (req) => `member:${currentUser(req).id}`,
+    message: 'You are sending messages too quickly.',
   });
 
   const handleUnreadCount: RequestHandler = async (req, res) => {
     res.json({ count: await unreadCount(db, currentUser(req).id) });
   };
   const handleEvents: RequestHandler = async (req, res) => {
-    const userId = currentUser(req).id;
-    hub.subscribe(req, res, userId);
-    await notify.pushUnreadCount(userId);
+    const user = currentUser(req);
+    hub.subscribe(req, res, user.id);
+    await notify.pushUnreadCount(user.id);
+    if (user.role === 'admin') await pendingCount.pushTo(user.id);
   };
   const handleListConversations: RequestHandler = async (req, res) => {
-    const { items, total } = await listConversations(db, currentUser(req).id, parsePage(req.query, 100));
+    const { items, total } = await listConversations(db, signedInViewer(req), parsePage(req.query, 100));
     sendList(res, items, total);
   };
   const handleStartConversation: RequestHandler = async (req, res) => {
-    const { conversation, isNew } = await startConversation(db, currentUser(req).id, req.body as StartConversationInput);
+    const { conversation, isNew } = await startConversation(db, signedInViewer(req), req.body as StartConversationInput);
     res.status(isNew ? 201 : 200).json(conversation);
   };
   const handleGetConversation: RequestHandler = async (req, res) => {
-    res.json(await getConversation(db, currentUser(req).id, conversationId(req.params['id'])));
+    res.json(await getConversation(db, signedInViewer(req), conversationId(req.params['id'])));
   };
   const handleListMessages: RequestHandler = async (req, res) => {
     const userId = currentUser(req).id;
@@ -61,7 +70,7 @@ export function messagingRoutes({ db }: { db: Knex }): Router {
     await conversationMembers(db, userId, id);
     const marked = await markThreadRead(db, userId, id);
     const { pageSize } = parsePage(req.query, THREAD_PAGE_SIZE);
-    const { items, total } = await listMessages(db, id, { pageSize, before: parseId(req.query['before']) ?? undefined });
+    const { items, total } = await listMessages(db, signedInViewer(req), id, { pageSize, before: parseId(req.query['before']) ?? undefined });
     // the reader's other tabs and header badge follow along
     if (marked > 0) await notify.pushUnreadCount(userId);
     sendList(res, items, total);
@@ -69,10 +78,10 @@ export function messagingRoutes({ db }: { db: Knex }): Router {
   const handleSendMessage: RequestHandler = async (req, res) => {
     const userId = currentUser(req).id;
     const id = conversationId(req.params['id']);
-    const members = await conversationMembers(db, userId, id);
-    const message = await sendMessage(db, userId, id, (req.body as MessageInput).content);
-    await notify.pushNewMessage(message, otherMember(members, userId));
-    res.status(201).json(message);
+    const recipientId = otherMember(await conversationMembers(db, userId, id), userId);
+    const { sent, delivered } = await sendMessage(db, signedInViewer(req), id, recipientId, (req.body as MessageInput).content);
+    await notify.pushNewMessage(sent, delivered, recipientId);
+    res.status(201).json(sent);
   };
 
   const router = Router();

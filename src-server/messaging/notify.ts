@@ -6,8 +6,11 @@ import { unreadCount } from './unread.service';
 export interface Notifier {
   /** Pushes a member's fresh unread count to all their open tabs. */
   pushUnreadCount: (userId: number) => Promise<void>;
-  /** A new message goes to both members (the sender's other tabs too); the recipient also gets the new count. */
-  pushNewMessage: (message: Message, recipientId: number) => Promise<void>;
+  /**
+   * A new message goes to both members, each as they see it (the sender's other tabs too); the
+   * recipient also gets the new count.
+   */
+  pushNewMessage: (sent: Message, delivered: Message, recipientId: number) => Promise<void>;
 }
 
 export function createNotifier(db: Knex, hub: EventHub): Notifier {
@@ -26,10 +29,9 @@ export function createNotifier(db: Knex, hub: EventHub): Notifier {
     return next;
   };
 
-  const pushNewMessage = async (message: Message, recipientId: number) => {
-    const event = { conversationId: message.conversation_id, message };
-    hub.publish(message.sender_id, 'message', event);
-    hub.publish(recipientId, 'message', event);
+  const pushNewMessage = async (sent: Message, delivered: Message, recipientId: number) => {
+    hub.publish(sent.sender_id, 'message', { conversationId: sent.conversation_id, message: sent });
+    hub.publish(recipientId, 'message', { conversationId: delivered.conversation_id, message: delivered });
     await pushUnreadCount(recipientId);
   };
 

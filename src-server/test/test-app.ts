@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp, type AppDeps } from '../app';
 import { KnexSessionStore } from '../auth/session-store';
-import { createDb, migrate } from '../db/knex';
+import { createEventHub, type EventHub } from '../messaging/events';
+import { createPhotoStore } from '../uploads/photo-store';
+import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1';
 
@@ -14,20 +16,32 @@ export interface TestApp {
   app: Express;
   db: Knex;
   dataDir: string;
+  events: EventHub;
   /** An agent that keeps cookies and sends our Origin, like the browser would. */
   agent: () => ReturnType<typeof request.agent>;
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh, migrated SQLite file in a temporary folder. */
+/**
+ * The real app on a fresh, migrated database: a SQLite file, or a PostgreSQL database under
+ * TEST_DB=postgres (see test-database.ts); uploads go to a temporary folder.
+ */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nestly-test-'));
-  const db = createDb(join(dataDir, 'test.sqlite'));
-  await migrate(db);
+  const database = await createTestDatabase();
+  const { db } = database;
   const sessionStore = new KnexSessionStore(db, 0);
-  const app = createApp({
-    db, sessionStore, sessionSecret: 'test-secret', dataDir, publicOrigin: TEST_ORIGIN, loginRateLimit: 1000, ...overrides,
-  });
+  const deps: AppDeps = {
+    db,
+    sessionStore,
+    sessionSecret: 'test-secret',
+    events: createEventHub(),
+    photos: createPhotoStore(join(dataDir, 'uploads')),
+    siteOrigin: () => TEST_ORIGIN,
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+  const app = createApp(deps);
   const agent = () => {
     const a = request.agent(app);
     a.set('Origin', TEST_ORIGIN);
@@ -35,8 +49,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   };
   const close = async () => {
     sessionStore.close();
-    await db.destroy();
+    await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db, dataDir, agent, close };
+  return { app, db, dataDir, events: deps.events, agent, close };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { badRequest } from '../http/http-error';
 
 /** Formats people upload from phones and cameras; anything else (SVG, PDF, text named .jpg) is refused. */
@@ -10,6 +10,8 @@ const MAX_EDGE = 1600;
 export const THUMB_SIZE = { width: 320, height: 240 };
 
 export const NOT_AN_IMAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF, AVIF or HEIC)';
+/** For bytes that are no picture at all, or one that cannot be decoded (empty, cut off, text). */
+export const UNREADABLE_PHOTO = 'The photo is empty or not an image';
 
 export interface ProcessedPhoto {
   /** sha256 of the encoded photo: the same picture always gets the same name */
@@ -25,8 +27,9 @@ export interface ProcessedPhoto {
  * plus a 320x240 thumbnail for cards.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const metadata = await sharp(input).metadata().catch(() => undefined);
-  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(NOT_AN_IMAGE);
+  const metadata = await readMetadata(input);
+  if (!metadata?.format) throw badRequest(UNREADABLE_PHOTO);
+  if (!ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(NOT_AN_IMAGE);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) throw badRequest('Photo dimensions are too large (at most 50 megapixels)');
   try {
     const upright = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
@@ -42,6 +45,15 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
     return { hash, photo, thumb, extension: 'webp' };
   } catch {
     // a header that parses but pixel data that does not (truncated or corrupt file)
-    throw badRequest(NOT_AN_IMAGE);
+    throw badRequest(UNREADABLE_PHOTO);
+  }
+}
+
+/** undefined when sharp cannot tell what the bytes are; it throws at once, not through the promise, for an empty buffer. */
+async function readMetadata(input: Buffer): Promise<Metadata | undefined> {
+  try {
+    return await sharp(input).metadata();
+  } catch {
+    return undefined;
   }
 }

@@ -9,6 +9,8 @@ import type { ProcessedPhoto } from './image-processing';
 const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 
 export interface PhotoStore {
+  /** the folder served at /uploads/ */
+  folder: string;
   save: (photo: ProcessedPhoto) => Promise<UploadedPhoto>;
   /** an /uploads/ URL whose file exists, with its thumbnail when it has one; undefined otherwise */
   find: (url: string) => UploadedPhoto | { url: string; thumb_url: null } | undefined;
@@ -37,6 +39,7 @@ export function createPhotoStore(uploadsDir: string): PhotoStore {
   };
 
   return {
+    folder: uploadsDir,
     async save(photo) {
       await mkdir(uploadsDir, { recursive: true });
       const name = `${photo.hash}.${photo.extension}`;

@@ -1,20 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { requireUser } from '../auth/current-user';
 import { badRequest } from '../http/http-error';
+import type { Limiter } from '../http/rate-limit';
 import { processPhoto } from './image-processing';
 import type { PhotoStore } from './photo-store';
 import { singlePhotoUpload, uploadedBuffers } from './upload-middleware';
 
 /** POST /api/upload: one checked, re-encoded photo → { url, thumb_url }. */
-export function uploadRoutes({ photos }: { photos: PhotoStore }): Router {
-  const uploadLimit = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: 100,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { message: 'Too many uploads. Please try again in a few minutes.' },
-  });
+export function uploadRoutes({ photos, limit }: { photos: PhotoStore; limit: Limiter }): Router {
+  const uploadLimit = limit({ name: 'uploads', windowMs: 15 * 60_000, limit: 100, message: 'Too many uploads.' });
 
   const handleUpload: RequestHandler = async (req, res) => {
     const [buffer] = uploadedBuffers(req.files);

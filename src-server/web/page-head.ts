@@ -101,11 +101,12 @@ export function applyPageHead(html: string, head: PageHead, origin: string, path
 
 /**
  * Gives /blog/post/…, /reviews/…, /deals/… and /marketplace/listing/… a real title, description and share tags in
- * the served HTML, so links shared on social networks preview without running the app.
+ * the served HTML, so links shared on social networks preview without running the app. Their host is the
+ * site's origin, never the request's Host, which anyone can write (and caches would keep the forgery).
  */
-export function createPageHeadRenderer(db: Knex, publicOrigin?: string): PageHeadRenderer {
-  return async (path, html, requestOrigin) => {
+export function createPageHeadRenderer(db: Knex, siteOrigin: () => string | undefined): PageHeadRenderer {
+  return async (path, html) => {
     const head = await pageHeadFor(db, path);
-    return head ? applyPageHead(html, head, publicOrigin ?? requestOrigin ?? '', path) : html;
+    return head ? applyPageHead(html, head, siteOrigin() ?? '', path) : html;
   };
 }

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Rewrites the index.html of a client route before it is sent (titles and share tags for shared links). */
-export type PageHeadRenderer = (path: string, html: string, origin?: string) => Promise<string>;
+export type PageHeadRenderer = (path: string, html: string) => Promise<string>;
 
 /**
  * Serves the built renderer: hashed assets with long caching, and index.html for every
@@ -19,7 +19,7 @@ export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer): Router
   router.use(express.static(webDir, { index: false, maxAge: '1h' }));
 
   const sendIndex: RequestHandler = async (req, res) => {
-    const html = renderHead ? await renderHead(req.path, indexHtml, `${req.protocol}://${req.get('host')}`) : indexHtml;
+    const html = renderHead ? await renderHead(req.path, indexHtml) : indexHtml;
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   };
   router.get('/{*path}', sendIndex);

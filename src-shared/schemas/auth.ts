@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { displayNameField } from './display-name';
 import './locale';
 
 export const PASSWORD_MIN = 8;
@@ -23,12 +24,7 @@ export const registerSchema = object({
     .required('Please enter email and password')
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  // yup's trim() would call .trim() on an array and fail with a 500; trim only real strings
-  displayName: string()
-    .typeError('Display name must be text')
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
-    .max(100, 'Display name must be at most 100 characters')
-    .optional(),
+  displayName: displayNameField({ atRegistration: true }).optional(),
 });
 
 export type LoginInput = InferType<typeof loginSchema>;

@@ -1,4 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { numberInput } from './number-input';
 import { trimmedString } from './content-fields';
 
 export const COMMENT_CONTENT_TYPES = ['blog', 'review', 'product'] as const;
@@ -9,7 +10,7 @@ export const commentSchema = object({
   content: trimmedString().required('Comment cannot be empty').max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
   content_type: string().required('content_type must be blog, review or product')
     .oneOf(COMMENT_CONTENT_TYPES, 'content_type must be blog, review or product'),
-  content_id: number().typeError('content_id must be a positive whole number').required('content_id must be a positive whole number')
+  content_id: numberInput().typeError('content_id must be a positive whole number').required('content_id must be a positive whole number')
     .integer('content_id must be a positive whole number').positive('content_id must be a positive whole number')
     .max(2_147_483_647, 'content_id must be a positive whole number'),
 });

@@ -25,6 +25,19 @@ export function expiryToIso(value: string): string | null {
   return Number.isNaN(date.getTime()) || date.getUTCFullYear() < 2000 || date.getUTCFullYear() > 9999 ? null : date.toISOString();
 }
 
+// a host name with at least one dot (shop.example, www.shop.example:8080), then a path or nothing
+const BARE_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#]|$)/i;
+
+/**
+ * A deal link typed without its scheme (shop.example/deal) gets https:// rather than a refusal;
+ * anything else (a scheme such as javascript: has no dot before its colon) is left for the URL check.
+ */
+export function withWebScheme(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (BARE_HOST.test(value)) return `https://${value}`;
+  return value.startsWith('//') ? `https:${value}` : value;
+}
+
 const expiresAt = () =>
   string()
     .transform((value: unknown) => {
@@ -36,7 +49,7 @@ const expiresAt = () =>
 
 const extras = {
   retailer: optionalText(200, 'Retailer'),
-  link: optionalUrl(),
+  link: optionalUrl().transform(withWebScheme),
   image: optionalImageUrl(),
   category_id: optionalId('Category'),
   coupon_code: optionalText(100, 'Coupon code'),

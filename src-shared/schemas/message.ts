@@ -1,4 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { numberInput } from './number-input';
 import './locale';
 
 export const MESSAGE_MAX = 5000;
@@ -7,8 +8,7 @@ const MAX_ID = 2_147_483_647;
 
 /** A positive integer id, given as a number or a numeric string; arrays, booleans and objects are refused. */
 function idField(label: string) {
-  return number()
-    .transform((value: unknown, original: unknown) => (typeof original === 'number' || typeof original === 'string' ? value : Number.NaN))
+  return numberInput()
     .typeError(`${label} must be a number`)
     .integer(`${label} must be a whole number`)
     .min(1, `${label} must be a positive number`)

@@ -3,6 +3,7 @@ import { CONDITIONS } from '../format/conditions';
 import { dollarsToCents } from '../format/money';
 import type { Condition, ProductStatus } from '../types';
 import './locale';
+import { numberInput } from './number-input';
 
 export const PRODUCT_STATUSES: ProductStatus[] = ['active', 'sold', 'draft', 'archived'];
 export const MAX_PHOTOS = 5;
@@ -33,9 +34,6 @@ const text = (min: number, max: number, message: string, tooLong: string) =>
 const name = text(3, 200, PRODUCT_MESSAGES.name, 'Product name must be at most 200 characters');
 const description = text(10, 5000, PRODUCT_MESSAGES.description, 'Description must be at most 5000 characters');
 const location = text(1, 200, PRODUCT_MESSAGES.location, 'Location must be at most 200 characters');
-/** A number sent as a number or as form text; yup would otherwise read [5] as 5. */
-export const numberInput = () =>
-  number().transform((value: number, original: unknown) => (typeof original === 'number' || typeof original === 'string' ? value : Number.NaN));
 
 const condition = mixed<Condition>().oneOf(CONDITIONS, PRODUCT_MESSAGES.condition).nonNullable(PRODUCT_MESSAGES.condition);
 const categoryId = numberInput().typeError(PRODUCT_MESSAGES.category).nonNullable(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)

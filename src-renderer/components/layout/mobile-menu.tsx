@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { useUiStore } from '../../stores/ui';
@@ -35,6 +36,11 @@ interface MobileMenuProps {
   isSignedIn: boolean;
 }
 
+/**
+ * The phone menu, a non-modal Radix dialog under the header: Escape or a click elsewhere closes it
+ * and Escape returns focus to the menu button. Opening leaves focus on the button, so the search
+ * box does not pop the phone's keyboard up.
+ */
 export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
   const close = useUiStore((state) => state.setMobileMenuOpen);
   const items = [
@@ -45,19 +51,22 @@ export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
     ...(isSignedIn ? [] : [{ href: '/auth/login', label: 'Sign In' }]),
   ];
   return (
-    <Panel id="mobile-menu" aria-label="Mobile">
-      <Container>
-        <HeaderSearch onSearch={() => close(false)} />
-        <ul>
-          {items.map((item) => (
-            <li key={item.href}><Link href={item.href} onClick={() => close(false)}>{item.label}</Link></li>
-          ))}
-        </ul>
-        <ThemeRow>
-          <span aria-hidden="true">Theme</span>
-          <ThemeToggle id="mobile-theme-select" />
-        </ThemeRow>
-      </Container>
-    </Panel>
+    <Dialog.Content aria-describedby={undefined} onOpenAutoFocus={(event) => event.preventDefault()}>
+      <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
+      <Panel aria-label="Mobile">
+        <Container>
+          <HeaderSearch onSearch={() => close(false)} />
+          <ul>
+            {items.map((item) => (
+              <li key={item.href}><Link href={item.href} onClick={() => close(false)}>{item.label}</Link></li>
+            ))}
+          </ul>
+          <ThemeRow>
+            <span aria-hidden="true">Theme</span>
+            <ThemeToggle id="mobile-theme-select" />
+          </ThemeRow>
+        </Container>
+      </Panel>
+    </Dialog.Content>
   );
 }

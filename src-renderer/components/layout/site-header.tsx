@@ -1,3 +1,4 @@
+import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
@@ -82,39 +83,42 @@ export function SiteHeader() {
   const { user } = useCurrentUser();
   const [location] = useLocation();
   const isMenuOpen = useUiStore((state) => state.isMobileMenuOpen);
-  const toggleMenu = useUiStore((state) => state.toggleMobileMenu);
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
 
   // the mobile menu closes on navigation
   useEffect(() => { setMenuOpen(false); }, [location, setMenuOpen]);
 
   return (
-    <Bar>
-      <Row>
-        <Logo />
-        <Nav aria-label="Main">
-          {NAV_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} aria-current={location.startsWith(link.href) ? 'page' : undefined}>{link.label}</Link>
-          ))}
-        </Nav>
-        <DesktopOnly><HeaderSearch /></DesktopOnly>
-        <Actions>
-          {/* on phones the theme choice moves into the menu, leaving room for Sign In */}
-          <WideOnly><ThemeToggle /></WideOnly>
-          {user ? (
-            <>
-              <MessagesLink />
-              <UserMenu user={user} />
-            </>
-          ) : (
-            <ButtonLink href="/auth/login">Sign In</ButtonLink>
-          )}
-          <MenuButton type="button" aria-expanded={isMenuOpen} aria-controls="mobile-menu" aria-label={isMenuOpen ? 'Close menu' : 'Open menu'} onClick={toggleMenu}>
-            {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-          </MenuButton>
-        </Actions>
-      </Row>
-      {isMenuOpen && <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} />}
-    </Bar>
+    <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen} modal={false}>
+      <Bar>
+        <Row>
+          <Logo />
+          <Nav aria-label="Main">
+            {NAV_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} aria-current={location.startsWith(link.href) ? 'page' : undefined}>{link.label}</Link>
+            ))}
+          </Nav>
+          <DesktopOnly><HeaderSearch /></DesktopOnly>
+          <Actions>
+            {/* on phones the theme choice moves into the menu, leaving room for Sign In */}
+            <WideOnly><ThemeToggle /></WideOnly>
+            {user ? (
+              <>
+                <MessagesLink />
+                <UserMenu user={user} />
+              </>
+            ) : (
+              <ButtonLink href="/auth/login">Sign In</ButtonLink>
+            )}
+            <Dialog.Trigger asChild>
+              <MenuButton type="button" aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}>
+                {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+              </MenuButton>
+            </Dialog.Trigger>
+          </Actions>
+        </Row>
+        <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} />
+      </Bar>
+    </Dialog.Root>
   );
 }

@@ -19,12 +19,12 @@ const SkipLink = styled.a`
   &:focus { top: 8px; }
 `;
 
-/** Header, footer and bottom bar around every page, except under /auth. */
+/** Header, footer and bottom bar around every page, except under /auth and the desktop console's own screens. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { user } = useCurrentUser();
   useLiveEvents(user?.id);
-  if (location.startsWith('/auth')) return <>{children}</>;
+  if (location.startsWith('/auth') || location.startsWith('/desktop/')) return <>{children}</>;
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>

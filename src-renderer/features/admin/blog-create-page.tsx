@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { blogCreateSchema } from '../../../src-shared/schemas/blog';
-import { serverMessage } from '../../api/api-request';
 import { useBlogCategories, useCreateBlog } from '../../api/blogs';
 import { showToast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/ui';
@@ -32,7 +31,6 @@ function BlogCreateForm() {
       showToast('Blog post created successfully', undefined, 'success');
       navigate('/admin');
     },
-    onFailure: (error) => showToast(serverMessage(error) ?? 'Failed to create blog post', undefined, 'error'),
   });
 
   return (

@@ -1,7 +1,6 @@
 import { useLocation } from 'wouter';
 import type { BlogPost } from '../../../src-shared/types';
 import { blogUpdateSchema } from '../../../src-shared/schemas/blog';
-import { serverMessage } from '../../api/api-request';
 import { useBlogById, useUpdateBlog } from '../../api/blogs';
 import { showToast } from '../../components/toast';
 import { Button, ButtonLink, Muted } from '../../components/ui';
@@ -24,7 +23,6 @@ function BlogEditForm({ post }: { post: BlogPost }) {
       showToast('Blog updated', 'Your blog post has been updated successfully.', 'success');
       navigate('/admin');
     },
-    onFailure: (error) => showToast(`Failed to update blog: ${serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error')}`, undefined, 'error'),
   });
 
   return (

@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { discountPercentage, dealCreateSchema } from '../../../src-shared/schemas/deal';
-import { serverMessage } from '../../api/api-request';
 import { useCreateDeal } from '../../api/deals';
 import { useCategories } from '../../api/categories';
 import { showToast } from '../../components/toast';
@@ -46,7 +45,6 @@ function DealCreateForm() {
       showToast('Deal created successfully', undefined, 'success');
       navigate('/admin');
     },
-    onFailure: (error) => showToast(serverMessage(error) ?? 'Failed to create deal', undefined, 'error'),
   });
   const { discount_percentage: discount } = toInput(formik.values);
 

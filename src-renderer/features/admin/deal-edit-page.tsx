@@ -2,7 +2,6 @@ import { useLocation } from 'wouter';
 import type { Deal } from '../../../src-shared/types';
 import { dollarsToCents } from '../../../src-shared/format/money';
 import { dealUpdateSchema } from '../../../src-shared/schemas/deal';
-import { serverMessage } from '../../api/api-request';
 import { useDeal, useUpdateDeal } from '../../api/deals';
 import { showToast } from '../../components/toast';
 import { Button, ButtonLink, Muted } from '../../components/ui';
@@ -47,7 +46,6 @@ function DealEditForm({ deal }: { deal: Deal }) {
       showToast('Deal updated', 'Your deal has been updated successfully.', 'success');
       navigate('/admin');
     },
-    onFailure: (error) => showToast(`Failed to update deal: ${serverMessage(error) ?? (error instanceof Error ? error.message : 'Unknown error')}`, undefined, 'error'),
   });
 
   return (

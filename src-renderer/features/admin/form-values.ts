@@ -19,17 +19,6 @@ export function isMissingRequired(errors: Record<string, string>): boolean {
   return Object.values(errors).includes(REQUIRED_FIELDS);
 }
 
-/** Field messages the server sent with a 400 ({ message, errors }), if any. */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof Error)) return {};
-  try {
-    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { errors?: Record<string, string> };
-    return body.errors && typeof body.errors === 'object' ? body.errors : {};
-  } catch {
-    return {};
-  }
-}
-
 /** A typed amount in dollars as cents; blank stays undefined so required checks can fire. */
 export function centsOrUndefined(dollars: string): number | undefined {
   if (dollars.trim() === '') return undefined;

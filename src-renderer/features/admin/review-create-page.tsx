@@ -1,6 +1,5 @@
 import { useLocation } from 'wouter';
 import { reviewCreateSchema } from '../../../src-shared/schemas/review';
-import { serverMessage } from '../../api/api-request';
 import { useCategories } from '../../api/categories';
 import { useCreateReview } from '../../api/reviews';
 import { starText } from '../../components/star-rating';
@@ -40,7 +39,6 @@ function ReviewCreateForm() {
       showToast('Review created', 'Review created successfully', 'success');
       navigate('/admin');
     },
-    onFailure: (error) => showToast(serverMessage(error) ?? 'Failed to create review', undefined, 'error'),
   });
 
   return (

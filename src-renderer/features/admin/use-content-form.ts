@@ -2,7 +2,8 @@ import { useFormik, type FormikHelpers } from 'formik';
 import type { FormEvent } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { showToast } from '../../components/toast';
-import { isMissingRequired, serverFieldErrors, validationErrors } from './form-values';
+import { isApiError } from '../../api/api-error';
+import { isMissingRequired, validationErrors } from './form-values';
 
 export type FormValues = Record<string, string>;
 
@@ -11,9 +12,8 @@ interface ContentFormOptions<T extends AnyObject> {
   schema: ObjectSchema<T>;
   /** form strings → the API input the shared schema checks (dollars become cents here) */
   toInput: (values: FormValues) => Record<string, unknown>;
+  /** a mutation whose meta toasts a failed save */
   save: (input: Record<string, unknown>) => Promise<unknown>;
-  /** toast on a failed save */
-  onFailure: (error: unknown) => void;
   onSuccess: () => void;
   enableReinitialize?: boolean;
 }
@@ -33,8 +33,7 @@ export function useContentForm<T extends AnyObject>(options: ContentFormOptions<
         await options.save(options.toInput(values));
         options.onSuccess();
       } catch (error) {
-        helpers.setErrors(serverFieldErrors(error));
-        options.onFailure(error);
+        helpers.setErrors(isApiError(error) ? error.fieldErrors : {});
       }
     },
   });

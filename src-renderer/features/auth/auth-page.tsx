@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
-import { isNetworkError, serverMessage } from '../../api/api-request';
+import { humanMessage, isNetworkError } from '../../api/api-error';
 import { useLogin, useRegister } from '../../api/auth';
 import { Logo } from '../../components/layout/logo';
-import { showToast } from '../../components/toast';
+import { showToast, showToastAfterReload } from '../../components/toast';
 import { Button, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 
@@ -54,7 +54,7 @@ type Action = 'login' | 'register';
 
 function failureText(error: unknown, fallback: string): string {
   if (isNetworkError(error)) return 'Network error. Please try again.';
-  return serverMessage(error) ?? fallback;
+  return humanMessage(error) ?? fallback;
 }
 
 /** /auth/login and /auth/register: one screen to sign in or create an account. */
@@ -94,7 +94,8 @@ export function AuthPage() {
     setAction('register');
     try {
       await register.mutateAsync({ email, password, displayName: displayNameFromEmail(email.trim()) });
-      showToast('Account created', 'Welcome to Nestly!', 'success');
+      // the page reloads (spec), so the toast waits for the fresh page
+      showToastAfterReload('Account created', 'Welcome to Nestly!', 'success');
       setError('');
       navigate('/');
       window.location.reload();

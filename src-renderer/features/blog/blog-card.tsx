@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { BlogPost } from '../../../src-shared/types';
 import { formatDate } from '../../../src-shared/format/dates';
 import { excerpt } from '../../../src-shared/format/text';
+import { CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const blogPostPath = (post: Pick<BlogPost, 'slug'>) => `/blog/post/${post.slug}`;
 
 const Article = styled(Card)<{ $featured: boolean }>`
@@ -49,7 +49,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
   return (
     <Article $featured={featured}>
       <ImageLink href={href} $featured={featured} tabIndex={-1} aria-hidden="true">
-        <img src={post.image ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" />
+        <CoverImage src={post.image} loading="lazy" />
       </ImageLink>
       <Body $featured={featured}>
         <Labels>

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../src-shared/format/dates';
 import { useBlog } from '../../api/blogs';
-import { errorStatus } from '../../api/api-request';
+import { isNotFound } from '../../api/api-error';
 import { ArticleFooter, ArticleHeader, ArticlePage, Byline, HeroImage } from '../../components/article-layout';
 import { Avatar } from '../../components/avatar';
 import { ContentNotAvailable } from '../../components/content-not-available';
@@ -25,11 +25,11 @@ function PostSkeleton() {
 /** /blog/post/{slug-or-id}: the article, share links, Discussion and More Articles. */
 export function BlogPostPage({ params }: { params: { slug: string } }) {
   const { data: post, isLoading, error } = useBlog(params.slug);
-  useDocumentTitle(post?.title ?? (error ? (errorStatus(error) === 404 ? 'Blog Post Not Found' : 'Blog Post Not Available') : undefined));
+  useDocumentTitle(post?.title ?? (error ? (isNotFound(error) ? 'Blog Post Not Found' : 'Blog Post Not Available') : undefined));
 
   if (isLoading) return <PostSkeleton />;
   if (!post) {
-    const isMissing = errorStatus(error) === 404;
+    const isMissing = isNotFound(error);
     return (
       <ContentNotAvailable
         title="Blog Post Not Available"

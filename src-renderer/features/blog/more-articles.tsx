@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { excerpt } from '../../../src-shared/format/text';
 import { useBlogs } from '../../api/blogs';
 import { SkeletonCards } from '../../components/skeleton';
+import { CoverImage } from '../../components/cover-image';
 import { Card, Grid, SectionHeader } from '../../components/ui';
-import { PLACEHOLDER_IMAGE, blogPostPath } from './blog-card';
+import { blogPostPath } from './blog-card';
 
 export const RELATED_COUNT = 3;
 
@@ -17,7 +18,7 @@ const Body = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.95rem; }
 `;
 
-const Image = styled.img`
+const Image = styled(CoverImage)`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
@@ -36,7 +37,7 @@ export function MoreArticles({ currentId }: { currentId: number }) {
       <Grid $min="220px">
         {isLoading ? <SkeletonCards count={RELATED_COUNT} /> : posts.map((post) => (
           <Card key={post.id}>
-            <Link href={blogPostPath(post)} tabIndex={-1} aria-hidden="true"><Image src={post.image ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" /></Link>
+            <Link href={blogPostPath(post)} tabIndex={-1} aria-hidden="true"><Image src={post.image} loading="lazy" /></Link>
             <Body>
               <h3><Link href={blogPostPath(post)}>{post.title}</Link></h3>
               <p>{excerpt(post.content, 100)}</p>

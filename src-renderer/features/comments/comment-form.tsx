@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CommentContentType } from '../../../src-shared/types';
-import { errorStatus, serverMessage } from '../../api/api-request';
 import { usePostComment } from '../../api/comments';
 import { showToast } from '../../components/toast';
 import { Button, FieldError, Textarea } from '../../components/ui';
@@ -27,11 +26,9 @@ export function CommentForm({ contentType, contentId }: { contentType: CommentCo
       await postComment.mutateAsync(text.trim());
       setText('');
       showToast('Comment posted!', 'Your comment has been successfully posted.', 'success');
-    } catch (error) {
+    } catch {
+      // the toast comes from the mutation's meta
       setFailed(true);
-      // too many comments: say so, rather than suggesting an immediate retry
-      const detail = errorStatus(error) === 429 ? serverMessage(error) : undefined;
-      showToast('Failed to post comment', detail ?? 'There was an error posting your comment. Please try again.', 'error');
     }
   };
 

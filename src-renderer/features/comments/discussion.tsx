@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { Comment, CommentContentType } from '../../../src-shared/types';
 import { useCurrentUser } from '../../api/auth';
 import { useComments } from '../../api/comments';
 import { SkeletonBlock } from '../../components/skeleton';
-import { showToast } from '../../components/toast';
 import { ButtonLink, Muted } from '../../components/ui';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -56,9 +54,6 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
   const { isSignedIn } = useCurrentUser();
   const { data, isLoading, isError } = useComments(contentType, contentId);
   const comments = data?.items ?? [];
-  useEffect(() => {
-    if (isError) showToast('Unable to load comments', 'Please try again later', 'error');
-  }, [isError]);
 
   return (
     <Section aria-labelledby="discussion-heading">

@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import type { Deal } from '../../../src-shared/types';
 import { formatMoney } from '../../../src-shared/format/money';
 import { truncate } from '../../../src-shared/format/text';
+import { CoverImage } from '../../components/cover-image';
 import { ExternalIcon, TagIcon } from '../../components/icons';
 import { Badge, Card, ExternalButtonLink } from '../../components/ui';
 import { expiryText } from './deal-expiry';
-
-const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 const Article = styled(Card)<{ $featured: boolean }>`
   display: grid;
@@ -69,7 +68,7 @@ export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: D
   return (
     <Article $featured={featured}>
       <ImageLink href={href} tabIndex={-1} aria-hidden="true">
-        <img src={deal.image ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" />
+        <CoverImage src={deal.image} loading="lazy" />
         <Discount>{`${deal.discount_percentage}% OFF`}</Discount>
       </ImageLink>
       <Body $featured={featured}>

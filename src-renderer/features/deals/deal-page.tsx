@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { formatDate } from '../../../src-shared/format/dates';
 import { formatMoney } from '../../../src-shared/format/money';
-import { errorStatus } from '../../api/api-request';
+import { isNotFound } from '../../api/api-error';
 import { useDeal } from '../../api/deals';
 import { ContentNotAvailable } from '../../components/content-not-available';
+import { CoverImage } from '../../components/cover-image';
 import { ExternalIcon, ShareIcon } from '../../components/icons';
 import { SkeletonBlock } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
@@ -21,7 +22,7 @@ const Layout = styled.div`
   @media (max-width: 860px) { grid-template-columns: 1fr; }
 `;
 
-const Image = styled.img`
+const Image = styled(CoverImage)`
   width: 100%;
   aspect-ratio: 4 / 3;
   object-fit: cover;
@@ -74,7 +75,7 @@ export function DealPage({ params }: { params: { id: string } }) {
 
   if (isLoading) return <Page aria-busy="true"><SkeletonBlock data-testid="skeleton" $height="420px" /></Page>;
   if (!deal) {
-    const isMissing = errorStatus(error) === 404;
+    const isMissing = isNotFound(error);
     return (
       <ContentNotAvailable
         title="Deal Not Available"
@@ -89,7 +90,7 @@ export function DealPage({ params }: { params: { id: string } }) {
   return (
     <Page>
       <Layout>
-        <Image src={deal.image ?? '/placeholder.svg'} alt="" />
+        <Image src={deal.image} />
         <Details>
           <Badges>
             <Badge>{`${deal.discount_percentage}% OFF`}</Badge>

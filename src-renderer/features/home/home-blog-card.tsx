@@ -4,9 +4,9 @@ import type { BlogPost } from '../../../src-shared/types';
 import { formatDate } from '../../../src-shared/format/dates';
 import { excerpt } from '../../../src-shared/format/text';
 import { ShareMenu } from '../../components/share-menu';
+import { CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 const ImageLink = styled(Link)`
   display: block;
@@ -38,7 +38,7 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
   return (
     <Card>
       <ImageLink href={href} tabIndex={-1} aria-hidden="true">
-        <img src={post.image ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" />
+        <CoverImage src={post.image} loading="lazy" />
       </ImageLink>
       <Body>
         <div><Badge $tone="muted">Parenting</Badge></div>

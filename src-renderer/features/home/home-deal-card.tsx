@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Deal } from '../../../src-shared/types';
 import { formatMoney } from '../../../src-shared/format/money';
+import { CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
 
 const CardLink = styled.a`
@@ -43,7 +44,7 @@ export function HomeDealCard({ deal }: { deal: Deal }) {
     <Card>
       <CardLink href={deal.link ?? `/deals/${deal.id}`} target="_blank" rel="noopener noreferrer">
         <ImageWrap>
-          {deal.image && <img src={deal.image} alt="" loading="lazy" />}
+          <CoverImage src={deal.image} loading="lazy" />
           <Badge>{`${deal.discount_percentage}% OFF`}</Badge>
         </ImageWrap>
         <Body>

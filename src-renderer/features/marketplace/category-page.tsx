@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { dollarsToCents } from '../../../src-shared/format/money';
 import type { Category } from '../../../src-shared/types';
-import { errorStatus } from '../../api/api-request';
+import { isNotFound } from '../../api/api-error';
 import { useCategory } from '../../api/categories';
 import { useProducts, type ProductListParams } from '../../api/products';
 import { SkeletonBlock, SkeletonCards } from '../../components/skeleton';
@@ -87,7 +87,7 @@ export function CategoryPage({ params }: { params: { category: string } }) {
     );
   }
   if (!category) {
-    const isMissing = errorStatus(error) === 404;
+    const isMissing = isNotFound(error);
     return (
       <Missing>
         <h1>{isMissing ? 'Category Not Found' : 'Could not load this category'}</h1>

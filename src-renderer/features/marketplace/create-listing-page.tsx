@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { errorStatus, isNetworkError, serverMessage } from '../../api/api-request';
+import { isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../api/auth';
 import { useCreateProduct } from '../../api/products';
 import { SkeletonBlock } from '../../components/skeleton';
@@ -9,17 +9,6 @@ import { ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ListingForm } from './listing-form';
 import { ListingGuidelines } from './listing-guidelines';
-
-/** The server's per-field messages from a 400 answer, to show under the fields. */
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof Error)) return undefined;
-  try {
-    const body = JSON.parse(error.message.replace(/^\d{3}: /, '')) as { errors?: Record<string, string> };
-    return body.errors;
-  } catch {
-    return undefined;
-  }
-}
 
 /** /marketplace/create: Sell an Item. */
 export function CreateListingPage() {
@@ -35,13 +24,8 @@ export function CreateListingPage() {
       navigate('/marketplace');
       return undefined;
     } catch (error) {
-      if (errorStatus(error) === 401) {
-        showToast('Please log in', 'You must be logged in to create a listing.', 'error');
-        return undefined;
-      }
-      const fallback = isNetworkError(error) ? 'Failed to create listing. Please try again.' : 'Failed to create listing';
-      showToast('Error', serverMessage(error) ?? fallback, 'error');
-      return fieldErrorsOf(error);
+      // the toast comes from the mutation's meta; the server's field messages go under the fields
+      return isApiError(error) ? error.fieldErrors : undefined;
     }
   };
 
@@ -79,7 +63,7 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: 28px;
   align-items: start;
-  @media (max-width: 860px) { grid-template-columns: 1fr; }
+  @media (max-width: 860px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const FormCard = styled.div`

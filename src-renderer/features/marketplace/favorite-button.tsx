@@ -21,7 +21,7 @@ export function FavoriteButton({ productId, isFavorite, variant = 'overlay' }: F
       aria-label={variant === 'overlay' ? label : undefined}
       title={label}
       disabled={isPending}
-      onClick={() => void toggle(productId, isFavorite)}
+      onClick={() => toggle(productId, isFavorite)}
     >
       <HeartIcon filled={isFavorite} size={20} />
       {variant === 'labelled' && <span>{label}</span>}

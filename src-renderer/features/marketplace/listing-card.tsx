@@ -4,6 +4,7 @@ import { CONDITION_LABELS } from '../../../src-shared/format/conditions';
 import { formatMoney } from '../../../src-shared/format/money';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { Product } from '../../../src-shared/types';
+import { CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
 import { FavoriteButton } from './favorite-button';
 
@@ -12,7 +13,7 @@ export function ListingCard({ product }: { product: Product }) {
   return (
     <Wrapper data-testid="listing-card">
       <Photo>
-        <img src={product.thumb ?? product.image ?? '/placeholder.svg'} alt="" loading="lazy" />
+        <CoverImage src={product.thumb ?? product.image} loading="lazy" />
       </Photo>
       <FavoriteSlot>
         <FavoriteButton productId={product.id} isFavorite={product.is_favorite} />

@@ -129,9 +129,9 @@ const Form = styled.form`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
-  @media (max-width: 600px) { grid-template-columns: 1fr; }
+  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
 `;
 
 const Buttons = styled.div`

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from '../../../src-shared/types';
+import { CoverImage } from '../../components/cover-image';
 
 /** The listing's photos: one large, every one as a thumbnail button to show it. */
 export function ListingGallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -11,7 +12,7 @@ export function ListingGallery({ images, name }: { images: ProductImage[]; name:
       <Main>
         {current
           ? <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} />
-          : <img src="/placeholder.svg" alt="" />}
+          : <CoverImage src={null} />}
       </Main>
       {images.length > 1 && (
         <Thumbs>

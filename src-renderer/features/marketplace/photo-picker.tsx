@@ -55,10 +55,12 @@ export function PhotoPicker({ files, onChange, disabled }: PhotoPickerProps) {
   );
 }
 
+// a file input is as wide as its "Choose Files No file chosen" text (about 350 px) unless told:
+// that alone made the Sell page wider than a phone
 const FileInput = styled.input`
   display: block;
+  width: 100%;
   margin-top: 8px;
-  max-width: 100%;
 `;
 
 const Previews = styled.ul`

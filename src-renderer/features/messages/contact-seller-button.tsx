@@ -1,16 +1,12 @@
 import { useLocation } from 'wouter';
-import { errorStatus, serverMessage } from '../../api/api-request';
 import { useCurrentUser } from '../../api/auth';
 import { useStartConversation } from '../../api/conversations';
-import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui';
 
 interface ContactSellerButtonProps {
   sellerId: number;
   productId: number;
 }
-
-const MUST_SIGN_IN = 'Must be logged in to send messages';
 
 /**
  * Contact Seller on a listing: signed out it leads to sign-in; the seller sees 'Your Listing', disabled;
@@ -23,28 +19,20 @@ export function ContactSellerButton({ sellerId, productId }: ContactSellerButton
 
   if (user?.id === sellerId) return <Button type="button" disabled>Your Listing</Button>;
 
-  const handleClick = async () => {
+  const handleClick = () => {
     if (!user) {
       navigate('/auth/login');
       return;
     }
-    try {
-      const conversation = await start.mutateAsync({ recipient_id: sellerId, product_id: productId });
-      navigate(`/messages/conversation/${conversation.id}`);
-    } catch (error) {
-      const message = serverMessage(error);
-      // the session ended in another tab: sign in again rather than show an error
-      if (errorStatus(error) === 401 || message === MUST_SIGN_IN) {
-        navigate('/auth/login');
-        return;
-      }
-      showToast(message ?? 'Could not start conversation', undefined, 'error');
-    }
+    // a failure toasts, and an ended session goes to sign-in, through the mutation's meta
+    start.mutate({ recipient_id: sellerId, product_id: productId }, {
+      onSuccess: (conversation) => navigate(`/messages/conversation/${conversation.id}`),
+    });
   };
 
   return (
     // disabled while we do not yet know who is signed in, so the seller never gets a live Contact Seller
-    <Button type="button" disabled={isLoading || start.isPending} aria-busy={start.isPending} onClick={() => void handleClick()}>
+    <Button type="button" disabled={isLoading || start.isPending} aria-busy={start.isPending} onClick={handleClick}>
       Contact Seller
     </Button>
   );

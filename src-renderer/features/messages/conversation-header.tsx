@@ -26,12 +26,11 @@ const Back = styled(Link)`
 const Who = styled.div`
   display: grid;
   min-width: 0;
-  span, a { font-size: 0.88rem; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  span { font-size: 0.88rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
 export function ConversationHeader({ conversation }: { conversation: Conversation }) {
-  const { otherUser, product } = conversation;
+  const { otherUser } = conversation;
   return (
     <Bar>
       <Back href="/messages" aria-label="Back to Messages">←</Back>
@@ -39,7 +38,6 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
       <Who>
         <h1>{otherUser.name}</h1>
         {otherUser.username && <span>@{otherUser.username}</span>}
-        {product && <Link href={`/marketplace/listing/${product.id}`}>{`About: ${product.name}`}</Link>}
       </Who>
     </Bar>
   );

@@ -1,5 +1,7 @@
+import { Link } from 'wouter';
 import styled from 'styled-components';
-import { errorStatus } from '../../api/api-request';
+import type { ListingRef } from '../../../src-shared/types';
+import { isNotFound } from '../../api/api-error';
 import { useConversation } from '../../api/conversations';
 import { threadMessages, useThread } from '../../api/messages';
 import { SkeletonBlock } from '../../components/skeleton';
@@ -31,6 +33,26 @@ const Loading = styled.div`
   padding: 16px;
 `;
 
+const NextTopicLine = styled.p`
+  margin: 0;
+  padding: 10px 16px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+  & + form { border-top: 0; }
+`;
+
+/** The listing a message sent now will be about: the last one Contact Seller was pressed for. */
+function NextTopic({ product }: { product: ListingRef }) {
+  return (
+    <NextTopicLine data-testid="next-topic">
+      {'Your next message is about '}
+      <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
+    </NextTopicLine>
+  );
+}
+
 function parseConversationId(value: string | undefined): number | null {
   return value && /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
@@ -55,7 +77,7 @@ export function ConversationPage({ params }: { params: { id?: string } }) {
   const otherName = conversation.data?.otherUser.name;
   useDocumentTitle(otherName ? `Messages with ${otherName}` : 'Messages');
 
-  if (id === null || errorStatus(conversation.error) === 404 || errorStatus(thread.error) === 404) return <ConversationNotFound />;
+  if (id === null || isNotFound(conversation.error) || isNotFound(thread.error)) return <ConversationNotFound />;
   if (conversation.isError || thread.isError) {
     return (
       <Notice role="alert">
@@ -85,6 +107,7 @@ export function ConversationPage({ params }: { params: { id?: string } }) {
               isLoadingOlder={thread.isFetchingNextPage}
               onLoadOlder={() => void thread.fetchNextPage()}
             />
+            {conversation.data.product && <NextTopic product={conversation.data.product} />}
             <MessageComposer conversationId={conversation.data.id} />
           </>
         )}

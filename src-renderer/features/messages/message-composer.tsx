@@ -2,9 +2,7 @@ import { useFormik } from 'formik';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGE_MAX, messageSchema } from '../../../src-shared/schemas/message';
-import { serverMessage } from '../../api/api-request';
 import { useSendMessage } from '../../api/messages';
-import { showToast } from '../../components/toast';
 import { Button, FieldError, Textarea } from '../../components/ui';
 
 const Form = styled.form`
@@ -30,9 +28,8 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         const { content } = messageSchema.cast(values);
         await send.mutateAsync(content);
         helpers.resetForm();
-      } catch (error) {
-        // the text stays in the box so nothing typed is lost
-        showToast('Message failed to send', serverMessage(error), 'error');
+      } catch {
+        // the mutation's meta shows the toast; the text stays in the box so nothing typed is lost
       }
     },
   });

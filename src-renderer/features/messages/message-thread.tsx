@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
+import { Link } from 'wouter';
 import styled from 'styled-components';
 import { formatTimeOfDay } from '../../../src-shared/format/conversation-time';
-import type { Message } from '../../../src-shared/types';
+import type { ListingRef, Message } from '../../../src-shared/types';
+import { CoverImage } from '../../components/cover-image';
 import { Button, Muted } from '../../components/ui';
 import { groupByDay } from './thread-days';
+import { topicStarts } from './thread-topics';
 
 const Log = styled.div`
   display: grid;
@@ -25,6 +28,34 @@ const DayHeading = styled.h2`
   font-size: 0.8rem;
   font-weight: 600;
 `;
+
+const TopicHeading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  width: fit-content;
+  max-width: 100%;
+  margin: 10px auto 6px;
+  padding: 4px 12px 4px 4px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 0.85rem;
+  font-weight: 600;
+  img { flex: none; width: 28px; height: 28px; border-radius: 50%; object-fit: cover; }
+  a { min-width: 0; overflow-wrap: anywhere; }
+`;
+
+/** Which listing the messages below it were sent about. */
+function Topic({ product }: { product: ListingRef }) {
+  return (
+    <TopicHeading data-testid="message-topic">
+      <CoverImage src={product.image} />
+      <span>About:</span>{' '}
+      <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
+    </TopicHeading>
+  );
+}
 
 const Bubble = styled.div<{ $isOwn: boolean }>`
   justify-self: ${({ $isOwn }) => ($isOwn ? 'end' : 'start')};
@@ -52,10 +83,14 @@ interface MessageThreadProps {
   onLoadOlder: () => void;
 }
 
-/** The thread, grouped by day, own messages on the right; it follows new messages to the bottom. */
+/**
+ * The thread, grouped by day, own messages on the right, each run of messages under the listing
+ * it was sent about; it follows new messages to the bottom.
+ */
 export function MessageThread({ messages, currentUserId, otherName, hasOlder, isLoadingOlder, onLoadOlder }: MessageThreadProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const newestId = messages[messages.length - 1]?.id;
+  const starts = topicStarts(messages);
 
   // only a new last message scrolls down; loading older messages keeps the reader's place
   useEffect(() => {
@@ -79,11 +114,14 @@ export function MessageThread({ messages, currentUserId, otherName, hasOlder, is
           {group.messages.map((message) => {
             const isOwn = message.sender_id === currentUserId;
             return (
-              <Bubble key={message.id} $isOwn={isOwn} data-testid={isOwn ? 'own-message' : 'their-message'}>
-                <span className="visually-hidden">{isOwn ? 'You:' : `${otherName}:`}</span>
-                <p>{message.content}</p>
-                <time dateTime={message.created_at}>{formatTimeOfDay(new Date(message.created_at))}</time>
-              </Bubble>
+              <Fragment key={message.id}>
+                {starts.has(message.id) && message.product && <Topic product={message.product} />}
+                <Bubble $isOwn={isOwn} data-testid={isOwn ? 'own-message' : 'their-message'}>
+                  <span className="visually-hidden">{isOwn ? 'You:' : `${otherName}:`}</span>
+                  <p>{message.content}</p>
+                  <time dateTime={message.created_at}>{formatTimeOfDay(new Date(message.created_at))}</time>
+                </Bubble>
+              </Fragment>
             );
           })}
         </section>

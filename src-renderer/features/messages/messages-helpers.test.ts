@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '../../../src-shared/types';
 import { filterConversations } from './conversation-search';
 import { groupByDay } from './thread-days';
+import { topicStarts } from './thread-topics';
 
 const now = new Date(2026, 10, 21, 10, 30);
-const message = (id: number, date: Date): Message => ({
+const message = (id: number, date: Date, productId: number | null = null): Message => ({
   id, conversation_id: 1, sender_id: 1, content: `m${id}`, status: 'read', created_at: date.toISOString(),
+  product_id: productId, product: productId === null ? null : { id: productId, name: `Listing ${productId}`, image: null },
 });
 
 describe('groupByDay', () => {
@@ -26,6 +28,21 @@ describe('groupByDay', () => {
 
   it('gives no groups for an empty thread', () => {
     expect(groupByDay([], now)).toEqual([]);
+  });
+});
+
+describe('topicStarts', () => {
+  it('marks the first message of each run about a listing, however the runs alternate', () => {
+    const at = new Date(2026, 10, 21, 9, 0);
+    const thread = [
+      message(1, at, null), message(2, at, 7), message(3, at, 7), message(4, at, 9),
+      message(5, at, 7), message(6, at, null), message(7, at, 7), message(8, at, 7),
+    ];
+    expect([...topicStarts(thread)]).toEqual([2, 4, 5, 7]);
+  });
+
+  it('marks nothing in a thread about no listing', () => {
+    expect(topicStarts([message(1, now), message(2, now)]).size).toBe(0);
   });
 });
 

@@ -4,9 +4,9 @@ import type { Review } from '../../../src-shared/types';
 import { formatDate } from '../../../src-shared/format/dates';
 import { excerpt } from '../../../src-shared/format/text';
 import { StarRating } from '../../components/star-rating';
+import { CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
 
-const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export const reviewPath = (review: Pick<Review, 'slug'>) => `/reviews/${review.slug}`;
 
 const Article = styled(Card)<{ $featured: boolean }>`
@@ -46,7 +46,7 @@ export function ReviewCard({ review, featured = false }: { review: Review; featu
   const href = reviewPath(review);
   return (
     <Article $featured={featured}>
-      <ImageLink href={href} tabIndex={-1} aria-hidden="true"><img src={review.image ?? PLACEHOLDER_IMAGE} alt="" loading="lazy" /></ImageLink>
+      <ImageLink href={href} tabIndex={-1} aria-hidden="true"><CoverImage src={review.image} loading="lazy" /></ImageLink>
       <Body $featured={featured}>
         <Labels>
           {featured && <Badge>Featured</Badge>}

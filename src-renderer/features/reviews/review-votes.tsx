@@ -24,9 +24,7 @@ export function ReviewVotes({ review, detailKey }: { review: Review; detailKey: 
       showToast('Sign in required', 'Please sign in to vote on reviews', 'info');
       return;
     }
-    vote.mutate(review.my_vote === choice ? null : choice, {
-      onError: () => showToast('Error', 'Could not save your vote. Please try again.', 'error'),
-    });
+    vote.mutate(review.my_vote === choice ? null : choice);
   };
 
   return (

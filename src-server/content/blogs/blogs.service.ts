@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { BlogCategory, BlogPost } from '../../../src-shared/types';
 import type { BlogCreateInput, BlogUpdateInput } from '../../../src-shared/schemas/blog';
+import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
 import { parseId } from '../../http/validate';
 import { publicUserColumns, toPublicUser } from '../../users/user-row';
 import { deleteCommentsOf } from '../../comments/comments.service';
-import { whereMatches } from '../full-text';
 import { hasVisibleContent, sanitizeHtml } from '../sanitize-html';
 import { isUniqueViolation, uniqueSlug } from '../slugs';
 
@@ -22,15 +22,18 @@ function baseQuery(db: Knex) {
     .leftJoin('blog_categories as bc', 'bc.id', 'b.category_id');
 }
 
-function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: BlogFilters): Knex.QueryBuilder {
-  if (filters.category) {
-    const category = filters.category;
+function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | undefined, search: Search | undefined): Knex.QueryBuilder {
+  if (category) {
     query.where((q) => (/^\d+$/.test(category) ? q.where('b.category_id', Number(category)) : q.where('bc.slug', category)));
   }
-  return whereMatches(db, query, 'blogs', 'b', filters.search);
+  return search ? whereMatches(db, query, 'blogs', 'b', search) : query;
 }
 
-const selectColumns = (query: Knex.QueryBuilder) => query.select('b.*', 'bc.name as category_name', ...publicUserColumns('a', 'author'));
+// Named columns rather than b.*: PostgreSQL adds a search_vector column nobody should download.
+const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tags', 'featured', 'category_id', 'author_id', 'created_at', 'updated_at']
+  .map((column) => `b.${column}`);
+
+const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
 export function toBlogPost(row: Record<string, unknown>): BlogPost {
   const image = (row['image'] as string | null) ?? null;
@@ -53,9 +56,13 @@ export function toBlogPost(row: Record<string, unknown>): BlogPost {
   };
 }
 
+/** Newest first; a search puts the best matches first. */
 export async function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<{ items: BlogPost[]; total: number }> {
-  const countRow = await applyFilters(db, baseQuery(db), filters).count<{ count: number }[]>({ count: 'b.id' }).first();
-  const rows = await selectColumns(applyFilters(db, baseQuery(db), filters))
+  const search = parseSearch(filters.search);
+  const countRow = await applyFilters(db, baseQuery(db), filters.category, search).count<{ count: number }[]>({ count: 'b.id' }).first();
+  const query = selectColumns(applyFilters(db, baseQuery(db), filters.category, search));
+  if (search) orderByRelevance(db, query, 'blogs', 'b', search);
+  const rows = await query
     .orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
     .limit(page.pageSize)
     .offset(page.offset);

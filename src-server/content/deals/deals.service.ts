@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { Deal } from '../../../src-shared/types';
 import { discountPercentage, type DealCreateInput, type DealUpdateInput } from '../../../src-shared/schemas/deal';
+import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
 import { parseId } from '../../http/validate';
 import { assertCategoryExists, whereCategory } from '../categories';
-import { whereMatches } from '../full-text';
 
 export interface DealFilters {
   search?: string;
@@ -46,19 +46,31 @@ function baseQuery(db: Knex) {
   return db('deals as d').leftJoin('categories as c', 'c.id', 'd.category_id');
 }
 
-function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: DealFilters): Knex.QueryBuilder {
+// Named columns rather than d.*: PostgreSQL adds a search_vector column nobody should download.
+const DEAL_COLUMNS = [
+  'id', 'title', 'description', 'image', 'original_price', 'discounted_price', 'discount_percentage', 'link', 'retailer',
+  'coupon_code', 'terms_conditions', 'featured', 'category_id', 'author_id', 'expires_at', 'created_at', 'updated_at',
+].map((column) => `d.${column}`);
+
+const selectColumns = (query: Knex.QueryBuilder) => query.select(...DEAL_COLUMNS, 'c.name as category_name');
+
+function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: DealFilters, search: Search | undefined): Knex.QueryBuilder {
   if (filters.minDiscount) query.where('d.discount_percentage', '>=', filters.minDiscount);
-  return whereMatches(db, whereCategory(query, 'd.category_id', filters.category), 'deals', 'd', filters.search);
+  whereCategory(query, 'd.category_id', filters.category);
+  return search ? whereMatches(db, query, 'deals', 'd', search) : query;
 }
 
 // ISO strings compare in time order in SQLite; PostgreSQL casts the parameter to a timestamp
 const expiredLast = (query: Knex.QueryBuilder, now: string) =>
   query.orderByRaw('case when d.expires_at is not null and d.expires_at < ? then 1 else 0 end', [now]);
 
-/** Running deals before ended ones, featured first, then newest. */
+/** Running deals before ended ones, featured first, then newest; a search puts the best matches first. */
 export async function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<{ items: Deal[]; total: number }> {
-  const countRow = await applyFilters(db, baseQuery(db), filters).count<{ count: number }[]>({ count: 'd.id' }).first();
-  const rows = await expiredLast(applyFilters(db, baseQuery(db), filters).select('d.*', 'c.name as category_name'), nowIso())
+  const search = parseSearch(filters.search);
+  const countRow = await applyFilters(db, baseQuery(db), filters, search).count<{ count: number }[]>({ count: 'd.id' }).first();
+  const query = selectColumns(applyFilters(db, baseQuery(db), filters, search));
+  if (search) orderByRelevance(db, query, 'deals', 'd', search);
+  const rows = await expiredLast(query, nowIso())
     .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
     .limit(page.pageSize)
     .offset(page.offset);
@@ -67,7 +79,7 @@ export async function listDeals(db: Knex, filters: DealFilters, page: Page): Pro
 
 export async function getDeal(db: Knex, idParam: unknown): Promise<Deal> {
   const id = parseId(idParam);
-  const row = id ? await baseQuery(db).select('d.*', 'c.name as category_name').where('d.id', id).first() : undefined;
+  const row = id ? await selectColumns(baseQuery(db)).where('d.id', id).first() : undefined;
   if (!row) throw notFound('Deal not found');
   return toDeal(row);
 }
@@ -75,7 +87,7 @@ export async function getDeal(db: Knex, idParam: unknown): Promise<Deal> {
 /** Similar Deals: the same category first, running before ended, newest first; never the deal itself. */
 export async function relatedDeals(db: Knex, idParam: unknown): Promise<Deal[]> {
   const deal = await getDeal(db, idParam);
-  const query = baseQuery(db).select('d.*', 'c.name as category_name').whereNot('d.id', deal.id)
+  const query = selectColumns(baseQuery(db)).whereNot('d.id', deal.id)
     .orderByRaw('case when d.category_id = ? then 0 else 1 end', [deal.category_id ?? 0]);
   const rows = await expiredLast(query, nowIso())
     .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])

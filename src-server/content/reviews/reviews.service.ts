@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { Review, ReviewVote } from '../../../src-shared/types';
 import type { ReviewCreateInput, ReviewUpdateInput } from '../../../src-shared/schemas/review';
 import { deleteCommentsOf } from '../../comments/comments.service';
+import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
 import { parseId } from '../../http/validate';
 import { publicUserColumns, toPublicUser } from '../../users/user-row';
 import { assertCategoryExists, whereCategory } from '../categories';
-import { whereMatches } from '../full-text';
 import { hasVisibleContent, sanitizeHtml } from '../sanitize-html';
 import { isUniqueViolation, uniqueSlug } from '../slugs';
 import { voteColumns } from './review-votes.service';
@@ -24,12 +24,19 @@ function baseQuery(db: Knex) {
     .leftJoin('categories as c', 'c.id', 'r.category_id');
 }
 
+// Named columns rather than r.*: PostgreSQL adds a search_vector column nobody should download.
+const REVIEW_COLUMNS = [
+  'id', 'slug', 'title', 'content', 'product_name', 'product_brand', 'rating', 'image', 'summary', 'pros', 'cons', 'price',
+  'product_link', 'featured', 'category_id', 'author_id', 'created_at', 'updated_at',
+].map((column) => `r.${column}`);
+
 function selectColumns(db: Knex, query: Knex.QueryBuilder, viewerId: number | undefined): Knex.QueryBuilder {
-  return query.select('r.*', 'c.name as category_name', ...publicUserColumns('a', 'author'), ...voteColumns(db, 'r', viewerId));
+  return query.select(...REVIEW_COLUMNS, 'c.name as category_name', ...publicUserColumns('a', 'author'), ...voteColumns(db, 'r', viewerId));
 }
 
-function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ReviewFilters): Knex.QueryBuilder {
-  return whereMatches(db, whereCategory(query, 'r.category_id', filters.category), 'reviews', 'r', filters.search);
+function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | undefined, search: Search | undefined): Knex.QueryBuilder {
+  whereCategory(query, 'r.category_id', category);
+  return search ? whereMatches(db, query, 'reviews', 'r', search) : query;
 }
 
 const text = (value: unknown) => (value as string | null) ?? null;
@@ -64,10 +71,13 @@ export function toReview(row: Record<string, unknown>): Review {
   };
 }
 
-/** Featured first, then newest; vote counts come in the same query. */
+/** Featured first, then newest (a search puts the best matches first); vote counts come in the same query. */
 export async function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<{ items: Review[]; total: number }> {
-  const countRow = await applyFilters(db, baseQuery(db), filters).count<{ count: number }[]>({ count: 'r.id' }).first();
-  const rows = await selectColumns(db, applyFilters(db, baseQuery(db), filters), viewerId)
+  const search = parseSearch(filters.search);
+  const countRow = await applyFilters(db, baseQuery(db), filters.category, search).count<{ count: number }[]>({ count: 'r.id' }).first();
+  const query = selectColumns(db, applyFilters(db, baseQuery(db), filters.category, search), viewerId);
+  if (search) orderByRelevance(db, query, 'reviews', 'r', search);
+  const rows = await query
     .orderBy([{ column: 'r.featured', order: 'desc' }, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
     .limit(page.pageSize)
     .offset(page.offset);

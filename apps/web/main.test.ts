@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../database/seeds/demo';
+
+const root = resolve(import.meta.dirname, '../..');
+let dataDir: string;
+let child: ChildProcess | undefined;
+beforeEach(() => { dataDir = mkdtempSync(join(tmpdir(), 'nestly-main-')); });
+afterEach(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((done) => child!.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  child = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts apps/web/main.ts as `npm start` does (without the build step), collecting what it prints. */
+async function start(env: Record<string, string>) {
+  const port = await freePort();
+  let output = '';
+  child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/web/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, WEB_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const printed = (text: string) => new Promise<string>((done, fail) => {
+    const check = () => { if (output.includes(text)) done(output); };
+    child!.stdout!.on('data', check);
+    child!.once('exit', () => fail(new Error(`exited before printing "${text}":\n${output}`)));
+    check();
+  });
+  return { port, printed, output: () => output };
+}
+
+describe('npm start', () => {
+  it('listens only once the demo data is in: the very first answer has the listings', async () => {
+    const { port, printed } = await start({});
+    await untilAccepting(port);
+    const response = await fetch(`http://127.0.0.1:${port}/api/products?pageSize=1`);
+    expect(Number(response.headers.get('x-total-count'))).toBeGreaterThanOrEqual(30);
+    const banner = await printed(DEMO_ACCOUNTS.at(-1)!.email);
+    expect(banner).toContain(`Nestly is running at http://127.0.0.1:${port}`);
+    for (const account of DEMO_ACCOUNTS) expect(banner).toContain(`${account.email} / ${account.password}`);
+  }, 60_000);
+
+  it('lists no demo accounts for a database that has none', async () => {
+    const { printed, output } = await start({ SEED_DEMO: '0' });
+    await printed('Nestly is running at');
+    // the whole banner is printed at once with the URL, so by now it is all there
+    const exited = new Promise((done) => child!.once('exit', done));
+    child!.kill('SIGTERM');
+    await exited;
+    expect(output()).toContain('Nestly is running at');
+    expect(output()).not.toContain('Demo accounts');
+    expect(output()).not.toContain(DEMO_ACCOUNTS[0]!.email);
+  }, 60_000);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Tries to connect until the server accepts; the first connection that succeeds is the first a visitor could make. */
+async function untilAccepting(port: number): Promise<void> {
+  for (;;) {
+    const accepted = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); done(true); });
+      socket.once('error', () => done(false));
+    });
+    if (accepted) return;
+    await new Promise((done) => setTimeout(done, 10));
+    if (child?.exitCode !== null) throw new Error('the server exited before it listened');
+  }
+}

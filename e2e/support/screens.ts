@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+
+/** Who looks at a screen: the sweep signs in as the demo member or the admin when a screen needs it. */
+export type Viewer = 'visitor' | 'member' | 'admin';
+
+export interface Screen {
+  name: string;
+  viewer: Viewer;
+  /** the address, or how to find it from the API (as the viewer) */
+  path: string | ((page: Page) => Promise<string>);
+  /** what to do on the screen before it is checked (to show a form's errors, say) */
+  act?: (page: Page) => Promise<void>;
+  /** the screen moves on by itself after a few seconds: it is checked where that never happens */
+  holdsTime?: boolean;
+}
+
+/** The id of the first item a list endpoint answers. */
+const firstId = (list: string) => async (page: Page): Promise<number> => {
+  const [first] = (await (await page.request.get(`${list}${list.includes('?') ? '&' : '?'}pageSize=1`)).json()) as { id: number }[];
+  if (!first) throw new Error(`${list} is empty: the demo data should fill it`);
+  return first.id;
+};
+
+/** The phone menu opens only where its button shows (860 px and narrower). */
+async function openPhoneMenu(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Open menu' });
+  if (await button.isVisible()) await button.click();
+}
+
+/** Every screen of the site, for the accessibility sweep (which visits them as visitor, member, then admin). A new screen is one line here. */
+export const SCREENS: Screen[] = [
+  { name: 'home', viewer: 'visitor', path: '/' },
+  { name: 'sign in', viewer: 'visitor', path: '/auth/login' },
+  { name: 'marketplace', viewer: 'visitor', path: '/marketplace' },
+  { name: 'category', viewer: 'visitor', path: '/marketplace/category/strollers' },
+  { name: 'listing', viewer: 'visitor', path: async (page) => `/marketplace/listing/${await firstId('/api/products')(page)}` },
+  {
+    name: 'listing, share menu open',
+    viewer: 'visitor',
+    path: async (page) => `/marketplace/listing/${await firstId('/api/products')(page)}`,
+    act: (page) => page.getByRole('button', { name: /^Share / }).click(),
+  },
+  { name: 'phone menu open (phones only)', viewer: 'visitor', path: '/', act: openPhoneMenu },
+  { name: 'create listing, signed out', viewer: 'visitor', path: '/marketplace/create' },
+  { name: 'favourites, signed out', viewer: 'visitor', path: '/profile/favorites' },
+  { name: 'blog', viewer: 'visitor', path: '/blog' },
+  { name: 'blog post', viewer: 'visitor', path: '/blog/post/a-gentle-bedtime-routine-that-actually-works' },
+  { name: 'reviews', viewer: 'visitor', path: '/reviews' },
+  { name: 'review', viewer: 'visitor', path: '/reviews/kinderway-glide-review-the-travel-stroller-that-won-our-holiday' },
+  { name: 'deals', viewer: 'visitor', path: '/deals' },
+  { name: 'deal', viewer: 'visitor', path: async (page) => `/deals/${await firstId('/api/deals')(page)}` },
+  ...['faq', 'contact', 'privacy', 'terms', 'guidelines'].map((info): Screen => ({ name: `${info} page`, viewer: 'visitor', path: `/${info}` })),
+  { name: '404', viewer: 'visitor', path: '/no/such/page' },
+  { name: 'content not available', viewer: 'visitor', path: '/test-content-not-available', holdsTime: true },
+  { name: 'create listing', viewer: 'member', path: '/marketplace/create' },
+  { name: 'favourites', viewer: 'member', path: '/profile/favorites' },
+  { name: 'messages', viewer: 'member', path: '/messages' },
+  { name: 'conversation', viewer: 'member', path: async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}` },
+  { name: 'blog post, signed in', viewer: 'member', path: '/blog/post/a-gentle-bedtime-routine-that-actually-works' },
+  { name: 'account menu open', viewer: 'member', path: '/', act: (page) => page.getByRole('button', { name: 'Account menu' }).click() },
+  { name: 'create blog post', viewer: 'admin', path: '/admin/blog/create' },
+  { name: 'edit blog post', viewer: 'admin', path: async (page) => `/admin/blog/edit/${await firstId('/api/blogs')(page)}` },
+  { name: 'create review', viewer: 'admin', path: '/admin/reviews/create' },
+  { name: 'create deal', viewer: 'admin', path: '/admin/deals/create' },
+  { name: 'edit deal', viewer: 'admin', path: async (page) => `/admin/deals/edit/${await firstId('/api/deals')(page)}` },
+  {
+    name: 'edit deal, with field errors',
+    viewer: 'admin',
+    path: async (page) => `/admin/deals/edit/${await firstId('/api/deals')(page)}`,
+    act: async (page) => {
+      await page.getByLabel('Title').fill('');
+      await page.getByRole('button', { name: 'Update Deal' }).click();
+      await page.getByText('Title is required').waitFor();
+    },
+  },
+];

@@ -1,0 +1,25 @@
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { cpuMs, listeningPid, memory } from './proc';
+
+describe('/proc readers', () => {
+  it('finds the process that listens on a port, and reads its CPU time and memory', async () => {
+    const server = createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      expect(listeningPid(process.pid, port)).toBe(process.pid);
+      expect(listeningPid(process.pid, port + 1 === 65536 ? 1 : port + 1)).toBeUndefined();
+      const before = cpuMs(process.pid);
+      let spin = 0;
+      for (let i = 0; i < 5e7; i += 1) spin += i;
+      expect(spin).toBeGreaterThan(0);
+      expect(cpuMs(process.pid)).toBeGreaterThan(before);
+      const { rss, peakRss } = memory(process.pid);
+      expect(rss).toBeGreaterThan(1_000_000);
+      expect(peakRss).toBeGreaterThanOrEqual(rss);
+    } finally {
+      server.close();
+    }
+  });
+});

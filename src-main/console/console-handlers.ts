@@ -1,0 +1,68 @@
+import { Notification, shell } from 'electron';
+import { PENDING_COUNT_MAX, type BackupResult, type BridgeHandlers, type ConnectionSettings, type ConnectionState } from '../../src-shared/desktop/bridge';
+import { fetchRemoteState } from '../connection/fetch-health';
+import { checkRemoteUrl } from '../connection/remote-url';
+import { notificationText } from '../ipc/notification-text';
+import { isSafeExternalUrl } from '../window/navigation-policy';
+import { describeFailure, statusOf, type Connection } from './connection';
+
+export interface HandlerContext {
+  dataDir: string;
+  connection: () => Connection | undefined;
+  backUp: () => Promise<BackupResult>;
+  focus: () => void;
+  saveAndSwitch: (settings: ConnectionSettings, knownRemoteState?: ConnectionState) => Promise<void>;
+  setPendingCount: (count: number) => void;
+}
+
+/** What each bridge function does in main; every argument is checked here, since anything can arrive over IPC. */
+export function consoleHandlers(context: HandlerContext): BridgeHandlers {
+  const current = () => {
+    const connection = context.connection();
+    if (!connection) throw new Error('The console is still starting');
+    return connection;
+  };
+
+  return {
+    openExternal: async (url) => {
+      if (!isSafeExternalUrl(url)) return false;
+      await shell.openExternal(url);
+      return true;
+    },
+    notify: async (title, body) => {
+      const text = notificationText(title, body);
+      if (!text || !Notification.isSupported()) return false;
+      const notification = new Notification(text);
+      notification.on('click', context.focus);
+      notification.show();
+      return true;
+    },
+    backupDatabase: () => context.backUp(),
+    openDataFolder: async () => {
+      if (current().settings.mode !== 'embedded') return false;
+      return (await shell.openPath(context.dataDir)) === '';
+    },
+    getConnection: async () => statusOf(current()),
+    setConnection: async (requested) => {
+      const { mode, remoteUrl } = (typeof requested === 'object' && requested !== null ? requested : {}) as Record<string, unknown>;
+      const settings = current().settings;
+      if (mode === 'embedded') {
+        await context.saveAndSwitch({ ...settings, mode: 'embedded' });
+        return { ok: true };
+      }
+      if (mode !== 'remote') return { ok: false, message: 'Choose the embedded database or a community server' };
+      const url = checkRemoteUrl(remoteUrl);
+      if (!url.ok) return { ok: false, message: url.message };
+      const state = await fetchRemoteState(url.origin);
+      if (state.status !== 'connected') return { ok: false, message: describeFailure(state), state };
+      await context.saveAndSwitch({ mode: 'remote', remoteUrl: url.origin }, state);
+      return { ok: true };
+    },
+    setPendingCount: async (count) => {
+      if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0 || count > PENDING_COUNT_MAX) {
+        throw new Error(`The pending count must be a whole number from 0 to ${PENDING_COUNT_MAX}`);
+      }
+      context.setPendingCount(count);
+    },
+  };
+}

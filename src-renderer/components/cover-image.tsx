@@ -1,0 +1,16 @@
+import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
+
+export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+function showPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {
+  const image = event.currentTarget;
+  if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
+}
+
+/**
+ * A picture of a post, deal, review or listing: the placeholder stands in when there is none,
+ * or when it cannot be loaded, so a card never shows an empty box. Decorative unless given an alt.
+ */
+export function CoverImage({ src, alt = '', ...props }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }) {
+  return <img src={src || PLACEHOLDER_IMAGE} alt={alt} onError={showPlaceholder} {...props} />;
+}

@@ -1,0 +1,74 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { commentStatusSchema, roleSchema, type CommentStatusInput, type RoleInput } from '../../src-shared/schemas/admin';
+import type { CommentStatus } from '../../src-shared/types';
+import { currentUser, requireAdmin } from '../auth/current-user';
+import type { MemberSessions } from '../auth/member-sessions';
+import { badRequest } from '../http/http-error';
+import { parsePage, sendList } from '../http/pagination';
+import { queryText } from '../http/query';
+import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import type { PendingCountNotifier } from '../moderation/pending-count';
+import { reactivateAccount } from '../users/account-state.service';
+import { USER_NOT_FOUND } from '../users/find-account';
+import { COMMENT_NOT_FOUND, listAdminComments, setCommentStatus } from './admin-comments.service';
+import { parseAdminUserFilters } from './admin-user-filters';
+import { getAdminUser, listAdminUsers } from './admin-users.service';
+import { changeRole } from './roles.service';
+import { dashboardStats } from './stats.service';
+
+export interface AdminRouteDeps {
+  db: Knex;
+  sessions: MemberSessions;
+  pendingCount: PendingCountNotifier;
+}
+
+const COMMENT_FILTERS: ReadonlyArray<CommentStatus | 'all'> = ['pending', 'approved', 'rejected', 'all'];
+
+function commentFilter(query: Record<string, unknown>): CommentStatus | 'all' {
+  const status = queryText(query['status']) ?? 'all';
+  const known = COMMENT_FILTERS.find((filter) => filter === status);
+  if (!known) throw badRequest('status must be pending, approved, rejected or all');
+  return known;
+}
+
+/** The admin console's calls (the moderation queue's are in moderation.routes.ts). */
+export function adminRoutes({ db, sessions, pendingCount }: AdminRouteDeps): Router {
+  const handleStats: RequestHandler = async (_req, res) => {
+    res.json(await dashboardStats(db));
+  };
+  const handleListUsers: RequestHandler = async (req, res) => {
+    const { items, total } = await listAdminUsers(db, parseAdminUserFilters(req.query), parsePage(req.query));
+    sendList(res, items, total);
+  };
+  const handleRole: BodyHandler<RoleInput> = async (input, req, res) => {
+    const admin = currentUser(req);
+    const targetId = idParam(req, 'userId', USER_NOT_FOUND);
+    const { user } = await changeRole({ db, sessions }, admin, targetId, input.role);
+    res.json(user);
+  };
+  const handleReactivate: RequestHandler = async (req, res) => {
+    const targetId = idParam(req, 'userId', USER_NOT_FOUND);
+    await reactivateAccount(db, currentUser(req), targetId);
+    res.json(await getAdminUser(db, targetId));
+  };
+  const handleListComments: RequestHandler = async (req, res) => {
+    const { items, total } = await listAdminComments(db, commentFilter(req.query), parsePage(req.query));
+    sendList(res, items, total);
+  };
+  const handleCommentStatus: BodyHandler<CommentStatusInput> = async (input, req, res) => {
+    const id = idParam(req, 'id', COMMENT_NOT_FOUND);
+    const { comment, isItemClosed } = await setCommentStatus(db, currentUser(req), id, input.status);
+    if (isItemClosed) await pendingCount.pushToAdmins();
+    res.json(comment);
+  };
+
+  const router = Router();
+  router.get('/admin/stats', requireAdmin, handleStats);
+  router.get('/admin/users', requireAdmin, handleListUsers);
+  router.patch('/admin/users/:userId/role', requireAdmin, ...withBody(roleSchema, handleRole));
+  router.post('/admin/users/:userId/reactivate', requireAdmin, handleReactivate);
+  router.get('/admin/comments', requireAdmin, handleListComments);
+  router.patch('/admin/comments/:id/status', requireAdmin, ...withBody(commentStatusSchema, handleCommentStatus));
+  return router;
+}

@@ -1,0 +1,20 @@
+import type { Knex } from 'knex';
+import type { DashboardStats } from '../../src-shared/types';
+import { recentActivity } from './recent-activity';
+
+async function countOf(query: Knex.QueryBuilder): Promise<number> {
+  const row = await query.count({ count: '*' }).first();
+  return Number(row?.count ?? 0);
+}
+
+/** GET /api/admin/stats: the four stat cards, open reports and Recent Activity. */
+export async function dashboardStats(db: Knex): Promise<DashboardStats> {
+  return {
+    products: await countOf(db('products')),
+    users: await countOf(db('users').whereNull('deleted_at')),
+    blogs: await countOf(db('blogs')),
+    pendingComments: await countOf(db('comments').where({ status: 'pending' })),
+    openReports: await countOf(db('moderation_items').where({ status: 'open', kind: 'reported' })),
+    recentActivity: await recentActivity(db),
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, parseTrustProxy } from './config';
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, []], ['', []], ['0', []], ['false', []],
+    ['loopback', ['loopback']],
+    ['10.0.0.0/8', ['10.0.0.0/8']],
+    [' loopback , 10.0.0.0/8,192.168.1.10 ', ['loopback', '10.0.0.0/8', '192.168.1.10']],
+    ['uniquelocal,linklocal', ['uniquelocal', 'linklocal']],
+    ['fd00::/8,::1', ['fd00::/8', '::1']],
+  ])('takes %j as %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected);
+  });
+
+  // a hop count believes X-Forwarded-For from any client that reaches the server directly
+  it.each(['1', '2', 'true', 'loopback,1'])('refuses %j at start and says what to write', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/would let any client choose its own address\. TRUST_PROXY takes the addresses or subnets of your proxies.*TRUST_PROXY=loopback/);
+  });
+
+  it.each(['proxy.example', '10.0.0.0/33', '10.0.0/8', '::1/129', '10.0.0.1/8/2'])('refuses %j, which is no address or subnet', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/is not an address, a subnet or one of loopback, linklocal, uniquelocal/);
+  });
+
+  it('reaches the config, and a bad value stops the start', () => {
+    expect(configFromEnv({ TRUST_PROXY: 'loopback' }, '/srv').trustProxy).toEqual(['loopback']);
+    expect(() => configFromEnv({ TRUST_PROXY: '1' }, '/srv')).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('other settings', () => {
+  it('reads PUBLIC_ORIGIN as an origin and refuses what is not one', () => {
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'https://nestly.example/' }, '/srv').publicOrigin).toBe('https://nestly.example');
+    expect(configFromEnv({}, '/srv').publicOrigin).toBeUndefined();
+    expect(() => configFromEnv({ PUBLIC_ORIGIN: 'nestly.example' }, '/srv')).toThrow(/PUBLIC_ORIGIN must be an origin/);
+    expect(() => configFromEnv({ PUBLIC_ORIGIN: 'ftp://nestly.example' }, '/srv')).toThrow(/PUBLIC_ORIGIN must start with http/);
+  });
+
+  it('reads LOGIN_RATE_LIMIT as a count of 1 or more', () => {
+    expect(configFromEnv({}, '/srv').loginRateLimit).toBe(10);
+    expect(configFromEnv({ LOGIN_RATE_LIMIT: '5' }, '/srv').loginRateLimit).toBe(5);
+    for (const value of ['0', 'ten', '-3', '2.5']) expect(() => configFromEnv({ LOGIN_RATE_LIMIT: value }, '/srv')).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import { isSqlite } from './knex';
+
+/*
+ * The one meaning of a search box, in every area and on both databases.
+ *
+ * - The text is NFKC-normalised and lower-cased; only runs of letters and digits are kept, so no
+ *   query syntax (quotes, *, :, AND, NEAR, parentheses) ever reaches the index.
+ * - At most MAX_SEARCH_CHARS characters and MAX_SEARCH_TERMS distinct words are used.
+ * - Every word must appear, matched by its stem ("strollers" finds "stroller"); the last word also
+ *   as a prefix, so results follow the typing ("strol" finds "stroller").
+ * - Text without any word does not filter at all, like an empty search box.
+ * - Best matches first: the more of the words a title (or name) holds, the higher it ranks, so a
+ *   title match always beats a mention in the body; equal matches keep the list's own order
+ *   (newest first, then id).
+ *
+ * SQLite: FTS5 tables (porter stemmer over unicode61 with diacritics removed).
+ * PostgreSQL: a `search_vector` tsvector column with a GIN index, built with the `nestly_search`
+ * configuration (the same Porter stemmer, accents removed, the same word boundaries: see the
+ * migration 20261123600001_rebuild_search_vectors), titles in weight class A.
+ *
+ * The ranking is computed from the index in the same way on both, so the same data comes back in
+ * the same order. bm25 and ts_rank cannot promise that: bm25 favours rare words and tires of
+ * repeats, ts_rank counts every occurrence, and the two put long blog posts in different orders.
+ */
+const MAX_SEARCH_CHARS = 200;
+const MAX_SEARCH_TERMS = 8;
+
+/** The words of a search, ready for either index. */
+export interface Search {
+  readonly terms: readonly string[];
+}
+
+interface SearchIndex {
+  /** the FTS5 table kept beside the table on SQLite */
+  fts: string;
+  /** its title-like columns: the ones PostgreSQL's vector holds in weight class A */
+  titleColumns: string[];
+}
+
+const INDEXES = {
+  products: { fts: 'products_fts', titleColumns: ['name'] },
+  blogs: { fts: 'blogs_fts', titleColumns: ['title'] },
+  reviews: { fts: 'reviews_fts', titleColumns: ['title', 'product_name'] },
+  deals: { fts: 'deals_fts', titleColumns: ['title', 'retailer'] },
+} satisfies Record<string, SearchIndex>;
+
+export type SearchArea = keyof typeof INDEXES;
+
+/** The search box's text → its words, or undefined when there is nothing to search for. */
+export function parseSearch(text: string | undefined): Search | undefined {
+  if (!text) return undefined;
+  const words = text.normalize('NFKC').toLowerCase().slice(0, MAX_SEARCH_CHARS).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
+  return terms.length > 0 ? { terms } : undefined;
+}
+
+const isLast = (terms: readonly string[], i: number) => i === terms.length - 1;
+
+/** FTS5 MATCH expression: each word quoted (so AND, NOT, NEAR are just words), all required, the last a prefix. */
+export function fts5Query({ terms }: Search): string {
+  return terms.map((term, i) => `"${term}"${isLast(terms, i) ? '*' : ''}`).join(' ');
+}
+
+/** PostgreSQL to_tsquery text with the same meaning (the words hold only letters and digits). */
+export function tsQuery({ terms }: Search): string {
+  return terms.map((term, i) => `${term}${isLast(terms, i) ? ':*' : ''}`).join(' & ');
+}
+
+/**
+ * One FTS5 expression per word: the rows the search matches that hold the word in a title-like
+ * column. Repeating the whole search keeps each list as short as the results, however common the word.
+ */
+export function fts5TitleQueries(search: Search, titleColumns: string[]): string[] {
+  const { terms } = search;
+  return terms.map((term, i) => `(${fts5Query(search)}) AND {${titleColumns.join(' ')}} : "${term}"${isLast(terms, i) ? '*' : ''}`);
+}
+
+/** The same for PostgreSQL: the word in weight class A. */
+export function tsTitleQueries({ terms }: Search): string[] {
+  return terms.map((term, i) => `${term}:${isLast(terms, i) ? '*' : ''}A`);
+}
+
+const TS_QUERY = "to_tsquery('nestly_search', ?)";
+
+/** Keeps the rows of `area` (aliased `alias` in the query) that match the search. */
+export function whereMatches(db: Knex, query: Knex.QueryBuilder, area: SearchArea, alias: string, search: Search): Knex.QueryBuilder {
+  if (isSqlite(db)) {
+    const { fts } = INDEXES[area];
+    return query.join(fts, `${fts}.rowid`, `${alias}.id`).whereRaw(`${fts} MATCH ?`, [fts5Query(search)]);
+  }
+  return query.whereRaw(`${alias}.search_vector @@ ${TS_QUERY}`, [tsQuery(search)]);
+}
+
+/**
+ * Orders a query filtered by whereMatches best match first: by how many of the words its title
+ * holds. Add the list's own order after it to break ties.
+ */
+export function orderByRelevance(db: Knex, query: Knex.QueryBuilder, area: SearchArea, alias: string, search: Search): Knex.QueryBuilder {
+  if (isSqlite(db)) {
+    const { fts, titleColumns } = INDEXES[area];
+    // each IN list is read from the index once per query, not once per row
+    const inTitle = `(${alias}.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?))`;
+    return query.orderByRaw(`${search.terms.map(() => inTitle).join(' + ')} DESC`, fts5TitleQueries(search, titleColumns));
+  }
+  const inTitle = `(${alias}.search_vector @@ ${TS_QUERY})::int`;
+  return query.orderByRaw(`${search.terms.map(() => inTitle).join(' + ')} DESC`, tsTitleQueries(search));
+}

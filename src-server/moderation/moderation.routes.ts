@@ -1,0 +1,61 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { queueActionSchema, reportSchema, type QueueActionInput, type ReportInput } from '../../src-shared/schemas/report';
+import type { QueueItemStatus } from '../../src-shared/types';
+import { currentUser, requireAdmin, requireUser } from '../auth/current-user';
+import type { MemberSessions } from '../auth/member-sessions';
+import { badRequest } from '../http/http-error';
+import { parsePage, sendList } from '../http/pagination';
+import { queryText } from '../http/query';
+import type { Limiter } from '../http/rate-limit';
+import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { signedInViewer } from '../marketplace/viewer';
+import { decide } from './decisions.service';
+import type { PendingCountNotifier } from './pending-count';
+import { listQueue, QUEUE_ITEM_NOT_FOUND } from './queue.service';
+import { createReport } from './reports.service';
+
+export interface ModerationRouteDeps {
+  db: Knex;
+  sessions: MemberSessions;
+  limit: Limiter;
+  pendingCount: PendingCountNotifier;
+}
+
+function queueStatus(query: Record<string, unknown>): QueueItemStatus {
+  const status = queryText(query['status']) ?? 'open';
+  if (status !== 'open' && status !== 'closed') throw badRequest('status must be open or closed');
+  return status;
+}
+
+/** Members report; admins decide, in one queue with the comments waiting for approval. */
+export function moderationRoutes({ db, sessions, limit, pendingCount }: ModerationRouteDeps): Router {
+  const reportLimit = limit({
+    name: 'reports',
+    windowMs: 60 * 60_000,
+    limit: 20,
+    key: (req) => `member:${currentUser(req).id}`,
+    message: 'You are sending reports too quickly.',
+  });
+
+  const handleReport: BodyHandler<ReportInput> = async (input, req, res) => {
+    const report = await createReport(db, signedInViewer(req), input);
+    await pendingCount.pushToAdmins();
+    res.status(201).json(report);
+  };
+  const handleQueue: RequestHandler = async (req, res) => {
+    const { items, total } = await listQueue(db, queueStatus(req.query), parsePage(req.query));
+    sendList(res, items, total);
+  };
+  const handleDecision: BodyHandler<QueueActionInput> = async (input, req, res) => {
+    const item = await decide({ db, sessions }, currentUser(req), idParam(req, 'id', QUEUE_ITEM_NOT_FOUND), input.action);
+    await pendingCount.pushToAdmins();
+    res.json(item);
+  };
+
+  const router = Router();
+  router.post('/reports', requireUser, reportLimit, ...withBody(reportSchema, handleReport));
+  router.get('/admin/queue', requireAdmin, handleQueue);
+  router.patch('/admin/queue/:id', requireAdmin, ...withBody(queueActionSchema, handleDecision));
+  return router;
+}

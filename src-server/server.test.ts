@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configFromEnv, type Config } from './config';
+import { nowIso } from './db/time';
+import { startServer, type RunningServer } from './server';
+import { rawRequest } from './test/listening';
+
+let dataDir: string;
+let running: RunningServer | undefined;
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'nestly-server-'));
+  writeFileSync(join(dataDir, 'index.html'), '<!doctype html><html><head><title>Nestly</title>\n  </head><body></body></html>');
+});
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function config(env: Record<string, string> = {}): Config {
+  return { ...configFromEnv({ DATA_DIR: dataDir, WEB_DIR: dataDir, ...env }, dataDir), host: '127.0.0.1', port: 0 };
+}
+
+const portOf = (url: string) => Number(new URL(url).port);
+const meta = (html: string, key: string) => new RegExp(`<(?:meta (?:property|name)="${key}" content|link rel="${key}" href)="([^"]*)"`).exec(html)?.[1];
+
+async function withPost(server: RunningServer): Promise<void> {
+  const now = nowIso();
+  await server.db('blogs').insert({ slug: 'bedtime', title: 'Bedtime', content: '<p>Calm.</p>', created_at: now, updated_at: now });
+}
+
+describe('the site\'s origin', () => {
+  // without PUBLIC_ORIGIN the request's Host went into og:url, canonical and the share links
+  it('is the start address in share links, whatever Host a request carries', async () => {
+    running = await startServer(config());
+    await withPost(running);
+    const page = await rawRequest(portOf(running.url), '/blog/post/bedtime', { headers: { Host: 'evil.example' } }).response;
+    expect(meta(page.body, 'og:url')).toBe(`${running.url}/blog/post/bedtime`);
+    expect(meta(page.body, 'canonical')).toBe(`${running.url}/blog/post/bedtime`);
+    expect(page.body).not.toContain('evil.example');
+  });
+
+  it('is PUBLIC_ORIGIN when it is set', async () => {
+    running = await startServer(config({ PUBLIC_ORIGIN: 'https://nestly.example' }));
+    await withPost(running);
+    const page = await rawRequest(portOf(running.url), '/blog/post/bedtime', { headers: { Host: 'evil.example' } }).response;
+    expect(meta(page.body, 'og:url')).toBe('https://nestly.example/blog/post/bedtime');
+  });
+
+  // the guard compared Origin with the request's own Host: a page on a name pointed at this server agrees with itself
+  it('is what a write\'s Origin must match; a Host that agrees with a foreign Origin proves nothing', async () => {
+    running = await startServer(config());
+    const register = (headers: Record<string, string>, email: string) => rawRequest(portOf(running!.url), '/api/register', {
+      method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email, password: 'sleepless1' }),
+    }).response;
+    const forged = await register({ Host: 'evil.example', Origin: 'http://evil.example' }, 'forged@example.com');
+    expect([forged.status, JSON.parse(forged.body)]).toEqual([403, { message: 'Cross-site request refused' }]);
+    const own = await register({ Origin: running.url }, 'own@example.com');
+    expect(own.status).toBe(201);
+    expect(await running.db('users').pluck('email')).toEqual(['own@example.com']);
+  });
+});
+
+describe('startServer', () => {
+  // npm start listened first and seeded after, so the first visitors saw an empty site
+  it('runs prepare after the migrations and before it listens', async () => {
+    const port = await freePort();
+    let wasListening: boolean | undefined;
+    running = await startServer({ ...config(), port }, {
+      prepare: async (db) => {
+        wasListening = await accepts(port);
+        await db('categories').insert({ name: 'Strollers', slug: 'strollers' });
+      },
+    });
+    expect(wasListening).toBe(false);
+    const first = await rawRequest(port, '/api/categories').response;
+    expect(JSON.parse(first.body)).toMatchObject([{ slug: 'strollers' }]);
+  });
+
+  it('does not listen when prepare fails', async () => {
+    const port = await freePort();
+    await expect(startServer({ ...config(), port }, { prepare: async () => { throw new Error('seed failed'); } })).rejects.toThrow('seed failed');
+    expect(await accepts(port)).toBe(false);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -1,0 +1,48 @@
+import { object, string, type InferType } from 'yup';
+import { isWebUrl, optionalText, trimmedString, URL_MAX } from './content-fields';
+import { displayNameField } from './display-name';
+import './locale';
+
+export const NAME_MIN = 2;
+export const BIO_MAX = 500;
+export const LOCATION_MAX = 200;
+export const PERSON_NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+export const PROFILE_MESSAGES = {
+  name: 'Name must be at least 2 characters',
+  email: 'Invalid email address',
+  bio: 'Bio must be less than 500 characters',
+  avatar: 'The photo must be an uploaded image or an https:// link',
+} as const;
+
+const UPLOADED_PHOTO = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+function isAvatarLocation(value: string): boolean {
+  return UPLOADED_PHOTO.test(value) || (isWebUrl(value) && value.startsWith('https://'));
+}
+
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * PATCH /api/users/:id and the profile form: the profile fields only. Each is optional (what is
+ * not sent stays as it is); what is sent must pass. Role, password and anything else are dropped.
+ */
+export const profileSchema = object({
+  displayName: displayNameField().nonNullable(PROFILE_MESSAGES.name).min(NAME_MIN, PROFILE_MESSAGES.name),
+  email: string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+    .typeError(PROFILE_MESSAGES.email)
+    .nonNullable(PROFILE_MESSAGES.email)
+    .min(1, PROFILE_MESSAGES.email)
+    .max(EMAIL_MAX, PROFILE_MESSAGES.email)
+    .email(PROFILE_MESSAGES.email),
+  location: optionalText(LOCATION_MAX, 'Location'),
+  bio: trimmedString().transform(blankToNull).nullable().max(BIO_MAX, PROFILE_MESSAGES.bio),
+  profileImageUrl: trimmedString().transform(blankToNull).nullable().max(URL_MAX, PROFILE_MESSAGES.avatar)
+    .test('avatar-location', PROFILE_MESSAGES.avatar, (value) => value === null || value === undefined || isAvatarLocation(value)),
+  firstName: optionalText(PERSON_NAME_MAX, 'First name'),
+  lastName: optionalText(PERSON_NAME_MAX, 'Last name'),
+});
+
+export type ProfileInput = InferType<typeof profileSchema>;
