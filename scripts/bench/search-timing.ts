@@ -70,8 +70,10 @@ async function timeStatement(db: Knex, sql: string, bindings: readonly unknown[]
   const connection = await db.client.acquireConnection();
   try {
     const statement = connection.prepare(sql);
-    const times = await timeRepeated(repeats, () => statement.all(...bindings));
-    const plan = connection.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...bindings) as { detail: string }[];
+    // knex turns booleans into 0/1 for SQLite before binding; do the same here
+    const values = bindings.map((value) => (typeof value === 'boolean' ? Number(value) : value));
+    const times = await timeRepeated(repeats, () => statement.all(...values));
+    const plan = connection.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as { detail: string }[];
     return { medianMs: quantile(times, 0.5), plan: plan.map((step) => step.detail) };
   } finally {
     await db.client.releaseConnection(connection);
