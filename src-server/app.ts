@@ -4,11 +4,14 @@ import type { Knex } from 'knex';
 import { adminRoutes } from './admin/admin.routes';
 import { authRoutes } from './auth/auth.routes';
 import { loadCurrentUser, requireAdmin } from './auth/current-user';
+import { lazySession } from './auth/lazy-session';
 import { createMemberSessions } from './auth/member-sessions';
 import type { KnexSessionStore } from './auth/session-store';
 import { commentRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { healthRoutes } from './health/health.routes';
+import { dataVersionOf } from './db/data-version';
+import { answerCache } from './http/answer-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard } from './http/launch-guard';
 import { createLimiter, type RateLimitStoreFactory } from './http/rate-limit';
@@ -75,10 +78,12 @@ export function createApp(deps: AppDeps): Express {
   if (deps.logRequests) app.use((req, _res, next) => { console.log(req.method, req.originalUrl); next(); });
   app.use('/uploads', uploadFiles(photos.folder));
 
+  const answers = answerCache(dataVersionOf(db));
   const api = express.Router();
+  api.use(answers.start);
   api.use(express.json({ limit: '200kb' }));
   api.use(sameOriginGuard(deps.siteOrigin));
-  api.use(session({
+  api.use(lazySession(SESSION_COOKIE, session({
     name: SESSION_COOKIE,
     secret: deps.sessionSecret,
     store: deps.sessionStore,
@@ -86,8 +91,9 @@ export function createApp(deps: AppDeps): Express {
     saveUninitialized: false,
     rolling: true,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 30 * 86_400_000 },
-  }));
+  })));
   api.use(loadCurrentUser(db));
+  api.use(answers.serve);
 
   api.use(healthRoutes());
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));

@@ -1,14 +1,29 @@
 import session from 'express-session';
 import type { Knex } from 'knex';
+import { dataVersionOf, type DataVersion } from '../db/data-version';
+import { VersionedCache } from '../db/versioned-cache';
 
 const DAY_MS = 86_400_000;
+/**
+ * A rolling session's expiry is written at most this often: a signed-in request then reads the
+ * session (from memory when nothing changed) and writes nothing. The row may expire up to this
+ * long before the browser's cookie would have.
+ */
+const TOUCH_EVERY_MS = 60 * 60_000;
+const REMEMBERED_SESSIONS = 5000;
 
 /** express-session store on the app's own knex connection and `sessions` table. */
 export class KnexSessionStore extends session.Store {
   private readonly timer?: NodeJS.Timeout;
+  private readonly version: DataVersion;
+  /** sessions read at the current data version (SQLite only: see data-version.ts) */
+  private readonly recent = new VersionedCache<{ sess: string; expire: number }>(REMEMBERED_SESSIONS);
+  /** the expiry last written for a session, so touches within TOUCH_EVERY_MS of it write nothing */
+  private readonly written = new Map<string, number>();
 
   constructor(private readonly db: Knex, pruneEveryMs = 15 * 60_000) {
     super();
+    this.version = dataVersionOf(db);
     if (pruneEveryMs <= 0) return;
     this.timer = setInterval(() => void this.prune().catch(() => undefined), pruneEveryMs);
     this.timer.unref();
@@ -20,25 +35,55 @@ export class KnexSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: (error: unknown, sess?: session.SessionData | null) => void): void {
-    this.db('sessions').where({ sid }).andWhere('expire', '>', Date.now()).first('sess').then(
-      (row?: { sess: string }) => callback(null, row ? (JSON.parse(row.sess) as session.SessionData) : null),
+    const at = this.version();
+    const known = this.recent.get(sid, at);
+    if (known) {
+      callback(null, known.expire > Date.now() ? (JSON.parse(known.sess) as session.SessionData) : null);
+      return;
+    }
+    this.db('sessions').where({ sid }).andWhere('expire', '>', Date.now()).first('sess', 'expire').then(
+      (row?: { sess: string; expire: number | string }) => {
+        if (row) {
+          this.remember(sid, Number(row.expire));
+          if (at !== undefined && this.version() === at) this.recent.set(sid, at, { sess: row.sess, expire: Number(row.expire) });
+        }
+        callback(null, row ? (JSON.parse(row.sess) as session.SessionData) : null);
+      },
       callback,
     );
   }
 
+  private remember(sid: string, expire: number): void {
+    this.written.delete(sid);
+    if (this.written.size >= REMEMBERED_SESSIONS) {
+      const oldest = this.written.keys().next().value;
+      if (oldest !== undefined) this.written.delete(oldest);
+    }
+    this.written.set(sid, expire);
+  }
+
   override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
+    const expire = this.expiry(sess);
     this.db('sessions')
-      .insert({ sid, sess: JSON.stringify(sess), expire: this.expiry(sess), user_id: sess.userId ?? null })
+      .insert({ sid, sess: JSON.stringify(sess), expire, user_id: sess.userId ?? null })
       .onConflict('sid').merge()
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+      .then(() => { this.remember(sid, expire); callback?.(); }, (error: unknown) => callback?.(error));
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
-    this.db('sessions').where({ sid }).update({ expire: this.expiry(sess) })
-      .then(() => callback?.(), (error: unknown) => callback?.(error));
+    const expire = this.expiry(sess);
+    const written = this.written.get(sid);
+    if (written !== undefined && expire - written < TOUCH_EVERY_MS) {
+      callback?.();
+      return;
+    }
+    this.db('sessions').where({ sid }).update({ expire })
+      .then(() => { this.remember(sid, expire); callback?.(); }, (error: unknown) => callback?.(error));
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
+    this.written.delete(sid);
+    this.recent.delete(sid);
     this.db('sessions').where({ sid }).del().then(() => callback?.(), (error: unknown) => callback?.(error));
   }
 

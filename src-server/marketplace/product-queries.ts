@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
+import { cachedCount } from '../db/cached-count';
 import { orderByRelevance, whereMatches } from '../db/full-text-search';
 import type { Page } from '../http/pagination';
 import { hiddenTargetIds } from '../moderation/hidden-targets';
@@ -84,8 +85,7 @@ export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBui
 export async function listProducts(
   db: Knex, filters: ProductFilters, viewer: Viewer | null, page: Page,
 ): Promise<{ items: Product[]; total: number }> {
-  const countRow = await applyFilters(db, db('products as p'), filters, viewer).count<{ count: number }[]>({ count: '*' }).first();
-  const total = Number(countRow?.count ?? 0);
+  const total = await cachedCount(db, applyFilters(db, db('products as p'), filters, viewer).count({ count: '*' }).first());
   if (total === 0 || page.offset >= total) return { items: [], total };
   const query = applyFilters(db, productRowsQuery(db, viewer), filters, viewer).limit(page.pageSize).offset(page.offset);
   applyOrder(db, query, filters);

@@ -1,0 +1,170 @@
+import Database from 'better-sqlite3';
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildBlog } from '../test/content-factories';
+import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
+import { signedInAgent } from '../test/sign-in';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { itOnSqlite, onPostgres } from '../test/test-database';
+import { buildCategory, buildProduct } from '../marketplace/test/factories';
+
+/*
+ * Nothing is cached that a write can make stale: every cached read is asked once to fill the
+ * cache, asked again to show it is answered from memory (no SQL at all on SQLite), then a write
+ * follows and the very next read must show it.
+ */
+let t: TestApp;
+beforeEach(async () => { t = await createTestApp(); });
+afterEach(async () => { await t.close(); });
+
+type Agent = ReturnType<TestApp['agent']>;
+
+/** GETs path and counts the SQL statements the server ran for it. */
+async function getCounting(path: string, agent?: Agent) {
+  const statements: string[] = [];
+  const onQuery = (query: { sql: string }) => statements.push(query.sql);
+  t.db.on('query', onQuery);
+  const response = await (agent ?? request(t.app)).get(path);
+  t.db.off('query', onQuery);
+  return { response, statements };
+}
+
+/** Reads twice; on SQLite the second answer must come from memory, on PostgreSQL from the database. */
+async function primed(path: string, agent?: Agent) {
+  await getCounting(path, agent);
+  const again = await getCounting(path, agent);
+  expect(again.response.status).toBe(200);
+  if (onPostgres) expect(again.statements.length).toBeGreaterThan(0);
+  else expect(again.statements).toEqual([]);
+  return again.response;
+}
+
+const names = (body: { name: string }[]) => body.map((product) => product.name);
+
+async function sellerWithListing(): Promise<{ seller: BuiltUser; agent: Agent; productId: number; categoryId: number }> {
+  const seller = await buildUser(t.db);
+  const category = await buildCategory(t.db);
+  const product = await buildProduct(t.db, { name: 'Oak crib', seller_id: seller.id, category_id: category.id });
+  return { seller, agent: await signedInAgent(t, seller), productId: product.id, categoryId: category.id };
+}
+
+describe('cached answers follow every write at once', () => {
+  it('a new listing shows in the list, its count and the seller\'s own list', async () => {
+    const { agent, categoryId } = await sellerWithListing();
+    expect(names((await primed('/api/products')).body)).toEqual(['Oak crib']);
+    expect(names((await primed('/api/products/my', agent)).body)).toEqual(['Oak crib']);
+    const created = await agent.post('/api/products').send({
+      name: 'Pine crib', description: 'Solid pine, no marks.', price: 9000, category_id: categoryId, condition: 'good', location: 'Leeds',
+    });
+    expect(created.status).toBe(201);
+    const list = await request(t.app).get('/api/products');
+    expect(names(list.body)).toEqual(['Pine crib', 'Oak crib']);
+    expect(list.headers['x-total-count']).toBe('2');
+    expect(names((await agent.get('/api/products/my')).body)).toEqual(['Pine crib', 'Oak crib']);
+  });
+
+  it('an edit shows in the list, a search and the listing itself', async () => {
+    const { agent, productId } = await sellerWithListing();
+    await primed('/api/products');
+    await primed('/api/products?search=walnut');
+    await primed(`/api/products/${productId}`);
+    expect((await agent.patch(`/api/products/${productId}`).send({ name: 'Walnut crib' })).status).toBe(200);
+    expect(names((await request(t.app).get('/api/products')).body)).toEqual(['Walnut crib']);
+    expect(names((await request(t.app).get('/api/products?search=walnut')).body)).toEqual(['Walnut crib']);
+    expect((await request(t.app).get(`/api/products/${productId}`)).body.name).toBe('Walnut crib');
+  });
+
+  it('a deletion empties the list and the listing answers 404', async () => {
+    const { agent, productId } = await sellerWithListing();
+    await primed('/api/products');
+    await primed(`/api/products/${productId}`);
+    expect((await agent.delete(`/api/products/${productId}`)).status).toBe(204);
+    const list = await request(t.app).get('/api/products');
+    expect(list.body).toEqual([]);
+    expect(list.headers['x-total-count']).toBe('0');
+    expect((await request(t.app).get(`/api/products/${productId}`)).status).toBe(404);
+  });
+
+  it('a new comment shows in the comment list', async () => {
+    const post = await buildBlog(t.db);
+    const path = `/api/comments/blog/${post['id']}`;
+    expect((await primed(path)).body).toEqual([]);
+    const admin = await signedInAgent(t, await buildAdmin(t.db));
+    expect((await admin.post('/api/comments').send({ content: 'Thanks all', content_type: 'blog', content_id: post['id'] })).status).toBe(201);
+    expect((await request(t.app).get(path)).body.map((comment: { content: string }) => comment.content)).toEqual(['Thanks all']);
+  });
+
+  it('a role change applies to the member\'s next request: their user, their rights, what they see', async () => {
+    const member = await buildUser(t.db);
+    const memberAgent = await signedInAgent(t, member);
+    await buildProduct(t.db, { name: 'Someone\'s draft', status: 'draft' });
+    expect((await primed('/api/auth/user', memberAgent)).body.role).toBe('user');
+    expect((await primed('/api/products?status=draft', memberAgent)).body).toEqual([]);
+    const admin = await signedInAgent(t, await buildAdmin(t.db));
+    expect((await admin.patch(`/api/admin/users/${member.id}/role`).send({ role: 'admin' })).status).toBe(200);
+    expect((await memberAgent.get('/api/auth/user')).body.role).toBe('admin');
+    expect(names((await memberAgent.get('/api/products?status=draft')).body)).toEqual(['Someone\'s draft']);
+    expect((await memberAgent.get('/api/admin/stats')).status).toBe(200);
+  });
+
+  it('keeps one member\'s answer from another', async () => {
+    const { agent: sellerAgent, productId } = await sellerWithListing();
+    await t.db('products').where({ id: productId }).update({ status: 'draft' });
+    expect(names((await primed('/api/products?status=all', sellerAgent)).body)).toEqual(['Oak crib']);
+    const other = await signedInAgent(t, await buildUser(t.db));
+    expect((await other.get('/api/products?status=all')).body).toEqual([]);
+    expect((await request(t.app).get('/api/products?status=all')).body).toEqual([]);
+  });
+
+  itOnSqlite('a write by another program on the same database file shows at once', 'writes with a second SQLite connection', async () => {
+    const { productId } = await sellerWithListing();
+    await primed(`/api/products/${productId}`);
+    const filename = (t.db.client.config.connection as { filename: string }).filename;
+    const other = new Database(filename);
+    try {
+      other.prepare('UPDATE products SET name = ? WHERE id = ?').run('Cherry crib', productId);
+    } finally {
+      other.close();
+    }
+    expect((await request(t.app).get(`/api/products/${productId}`)).body.name).toBe('Cherry crib');
+  });
+});
+
+describe('ETags', () => {
+  it('answers 304 to a read whose ETag the browser already holds, and 200 once a write changed it', async () => {
+    const { agent, productId } = await sellerWithListing();
+    const first = await request(t.app).get('/api/products');
+    const etag = first.headers['etag'];
+    expect(etag).toMatch(/^W\//);
+    expect((await request(t.app).get('/api/products').set('If-None-Match', etag)).status).toBe(304);
+    await agent.patch(`/api/products/${productId}`).send({ name: 'Walnut crib' });
+    const changed = await request(t.app).get('/api/products').set('If-None-Match', etag);
+    expect(changed.status).toBe(200);
+    expect(names(changed.body)).toEqual(['Walnut crib']);
+  });
+});
+
+describe('session work', () => {
+  it('a visitor without a session cookie gets no cookie and costs no session read or write', async () => {
+    await buildProduct(t.db);
+    const { response, statements } = await getCounting('/api/products');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(statements.filter((sql) => /sessions/.test(sql))).toEqual([]);
+    expect(await t.db('sessions').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+  });
+
+  it('a signed-in read writes nothing to the sessions table, and the session still rolls in the cookie', async () => {
+    const agent = await signedInAgent(t, await buildUser(t.db));
+    const { response, statements } = await getCounting('/api/auth/user', agent);
+    expect(response.status).toBe(200);
+    expect(response.headers['set-cookie']?.[0]).toMatch(/nestly\.sid=.*Expires=/);
+    expect(statements.filter((sql) => /^(update|insert|delete)/i.test(sql))).toEqual([]);
+  });
+
+  it('signing out still ends the session at once', async () => {
+    const agent = await signedInAgent(t, await buildUser(t.db));
+    await primed('/api/auth/user', agent);
+    expect((await agent.post('/api/logout').set('Origin', TEST_ORIGIN)).status).toBe(204);
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+});
