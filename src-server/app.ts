@@ -29,6 +29,7 @@ import { setupRoutes } from './setup/setup.routes';
 import { accountRoutes } from './users/account.routes';
 import { profileRoutes } from './users/profile.routes';
 import { createPageHeadRenderer } from './web/page-head';
+import { siteFileRoutes } from './web/site-files';
 import { spaRoutes } from './web/spa';
 
 export const SESSION_COOKIE = 'nestly.sid';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
 
   app.use('/api', api);
+  app.use(siteFileRoutes(db, deps.siteOrigin));
   if (deps.webDir) app.use(spaRoutes(deps.webDir, createPageHeadRenderer(db, deps.siteOrigin)));
   app.use(errorHandler);
   return app;

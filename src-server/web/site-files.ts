@@ -1,0 +1,79 @@
+import { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { dataVersionOf, loadAtVersion } from '../db/data-version';
+import { toIso } from '../db/time';
+import { VersionedCache } from '../db/versioned-cache';
+import { applyVisibility } from '../marketplace/product-queries';
+import { escapeHtml } from './page-head';
+
+/** The sitemap protocol's limit for one file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Public pages that are not content of their own. */
+const FIXED_PAGES = ['/', '/blog', '/reviews', '/deals', '/marketplace'];
+
+interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+function robotsTxt(origin: string | undefined): string {
+  const lines = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', 'Disallow: /messages'];
+  // the Sitemap line must be an absolute URL: left out while the site's own origin is unknown
+  if (origin) lines.push('', `Sitemap: ${origin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
+const lastModified = (row: { updated_at?: unknown; created_at?: unknown }) => toIso(row.updated_at ?? row.created_at) ?? undefined;
+
+/**
+ * Every public post, review and deal, then the newest active listings anyone may see, up to the
+ * protocol's 50,000 URLs in all (the oldest listings are left out past that).
+ */
+async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = FIXED_PAGES.map((path) => ({ path }));
+  const room = () => SITEMAP_MAX_URLS - entries.length;
+  const blogs = await db('blogs').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
+  entries.push(...blogs.map((row) => ({ path: `/blog/post/${encodeURIComponent(row.slug)}`, lastModified: lastModified(row) })));
+  const reviews = await db('reviews').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
+  entries.push(...reviews.map((row) => ({ path: `/reviews/${encodeURIComponent(row.slug)}`, lastModified: lastModified(row) })));
+  const deals = await db('deals').select('id', 'updated_at').orderBy('created_at', 'desc').limit(room());
+  entries.push(...deals.map((row) => ({ path: `/deals/${row.id}`, lastModified: lastModified(row) })));
+  if (room() > 0) {
+    const listings = db('products as p').select('p.id', 'p.updated_at').orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }]).limit(room());
+    applyVisibility(listings, 'active', null);
+    entries.push(...(await listings).map((row: { id: number; updated_at: unknown }) => ({ path: `/marketplace/listing/${row.id}`, lastModified: lastModified(row) })));
+  }
+  return entries;
+}
+
+function sitemapXml(entries: SitemapEntry[], origin: string): string {
+  const urls = entries.map(({ path, lastModified: modified }) =>
+    `<url><loc>${escapeHtml(origin + path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * /robots.txt and /sitemap.xml, for search engines. The sitemap is made again after any write
+ * (data-version.ts); on PostgreSQL every request makes it.
+ */
+export function siteFileRoutes(db: Knex, siteOrigin: () => string | undefined): Router {
+  const version = dataVersionOf(db);
+  const made = new VersionedCache<string>(1);
+
+  const handleRobots: RequestHandler = (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin()));
+  };
+  const handleSitemap: RequestHandler = async (_req, res) => {
+    const origin = siteOrigin() ?? '';
+    const xml = made.get(origin, version()) ?? await loadAtVersion(version,
+      async () => sitemapXml(await sitemapEntries(db), origin), (text, at) => made.set(origin, at, text));
+    // asked again each time (it answers from memory until a write), so a crawler never keeps an old list
+    res.type('application/xml').set('Cache-Control', 'no-cache').send(xml);
+  };
+
+  const router = Router();
+  router.get('/robots.txt', handleRobots);
+  router.get('/sitemap.xml', handleSitemap);
+  return router;
+}
