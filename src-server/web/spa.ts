@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompressedFiles } from './precompressed';
 
 /** Rewrites the index.html of a client route before it is sent (titles and share tags for shared links). */
 export type PageHeadRenderer = (path: string, html: string) => Promise<string>;
@@ -15,8 +16,9 @@ export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer): Router
   if (!existsSync(indexPath)) return router;
   const indexHtml = readFileSync(indexPath, 'utf8');
 
-  router.use('/assets', express.static(join(webDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  router.use(express.static(webDir, { index: false, maxAge: '1h' }));
+  const assets = join(webDir, 'assets');
+  router.use('/assets', precompressedFiles(assets, '1y', true), express.static(assets, { immutable: true, maxAge: '1y', index: false }));
+  router.use(precompressedFiles(webDir, '1h', false), express.static(webDir, { index: false, maxAge: '1h' }));
 
   const sendIndex: RequestHandler = async (req, res) => {
     const html = renderHead ? await renderHead(req.path, indexHtml) : indexHtml;

@@ -36,6 +36,8 @@ export function MarketplacePage() {
       {data && data.total > 0 && (
         <Count aria-live="polite">{`${data.total} ${data.total === 1 ? 'listing' : 'listings'}`}</Count>
       )}
+      {/* the cards are h3s: the outline needs a level between them and the page's h1 */}
+      <h2 className="visually-hidden">Listings</h2>
       <ListingResults
         items={data?.items}
         total={data?.total ?? 0}
