@@ -5,8 +5,9 @@ for (const path of ['/', '/marketplace', '/blog', '/reviews', '/deals']) {
   test(`headings on ${path} go down one level at a time`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // the list has loaded when its first card heading is there
-    await expect(page.locator('main h3, main h2').first()).toBeAttached();
+    // every list on the page has loaded
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
     const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
     expect(skips).toEqual([]);
