@@ -1,8 +1,11 @@
 import Database from 'better-sqlite3';
+import { get } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildBlog } from '../test/content-factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
+import { listen } from '../test/listening';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { itOnSqlite, onPostgres } from '../test/test-database';
@@ -141,6 +144,36 @@ describe('ETags', () => {
     const changed = await request(t.app).get('/api/products').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(names(changed.body)).toEqual(['Walnut crib']);
+  });
+});
+
+describe('compression', () => {
+  /** The status, encoding and bytes exactly as sent. */
+  function raw(port: number, path: string, acceptEncoding: string): Promise<{ status: number; encoding?: string; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+      get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  }
+
+  it('sends a kept answer in Brotli to a browser that takes it, the same JSON as without', async () => {
+    for (let i = 0; i < 6; i += 1) await buildProduct(t.db);
+    const server = await listen(t.app);
+    try {
+      await raw(server.port, '/api/products', 'identity');
+      const plain = await raw(server.port, '/api/products', 'identity');
+      const compressed = await raw(server.port, '/api/products', 'gzip, deflate, br');
+      expect(plain.encoding).toBeUndefined();
+      expect(compressed.encoding).toBe(onPostgres ? undefined : 'br');
+      const text = onPostgres ? compressed.body.toString() : brotliDecompressSync(compressed.body).toString();
+      expect(JSON.parse(text)).toEqual(JSON.parse(plain.body.toString()));
+      if (!onPostgres) expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+    } finally {
+      await server.close();
+    }
   });
 });
 
