@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
@@ -11,7 +11,12 @@ import { Logo } from './logo';
 import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+/**
+ * Only members see the account menu, so its dropdown code (the menu, its positioning) is a chunk
+ * of its own: a visitor's first page does not carry it. Its place is kept while it loads.
+ */
+const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
 const Bar = styled.header`
   position: sticky;
@@ -57,6 +62,13 @@ const Actions = styled.div`
   align-items: center;
   gap: 8px;
   margin-left: auto;
+`;
+
+/** the account button's size: 36 px avatar, 2 px padding and 2 px border each side */
+const UserMenuSlot = styled.span`
+  display: inline-block;
+  width: 44px;
+  height: 44px;
 `;
 
 const MenuButton = styled.button`
@@ -105,7 +117,7 @@ export function SiteHeader() {
             {user ? (
               <>
                 <MessagesLink />
-                <UserMenu user={user} />
+                <Suspense fallback={<UserMenuSlot />}><UserMenu user={user} /></Suspense>
               </>
             ) : (
               <ButtonLink href="/auth/login">Sign In</ButtonLink>

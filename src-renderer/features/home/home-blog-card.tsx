@@ -1,11 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import type { BlogPost } from '../../../src-shared/types';
 import { formatDate } from '../../../src-shared/format/dates';
 import { excerpt } from '../../../src-shared/format/text';
-import { ShareMenu } from '../../components/share-menu';
 import { CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
+
+/** The share menu's dropdown code loads beside the page, not in the home page's first script. */
+const ShareMenu = lazy(async () => ({ default: (await import('../../components/share-menu')).ShareMenu }));
+
+/** the share button's size, kept while its code loads */
+const ShareSlot = styled.span`
+  display: inline-block;
+  width: 40px;
+  height: 40px;
+`;
 
 
 const ImageLink = styled(Link)`
@@ -46,7 +56,9 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
         <p>{excerpt(post.content, 150)}</p>
         <Footer>
           <span>{post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time></span>
-          <ShareMenu url={`${window.location.origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
+          <Suspense fallback={<ShareSlot />}>
+            <ShareMenu url={`${window.location.origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
+          </Suspense>
         </Footer>
       </Body>
     </Card>
