@@ -9,19 +9,26 @@ import { isSqlite } from './knex';
  * SQLite only. On its one connection, total_changes() counts every row this process inserted,
  * updated or deleted (triggers included), and PRAGMA data_version moves whenever another connection
  * commits, so a write by the command line, the desktop console or a second server on the same
- * file is seen too. Both are read straight from better-sqlite3 in a few microseconds.
+ * file is seen too. total_changes() costs half a microsecond and is read every time; data_version
+ * takes a lock on the file (~15 µs), so it is read by `fresh()` (the API calls it once as each
+ * request starts) and otherwise at most once a second.
  *
  * PostgreSQL: undefined, always. Several processes may share the database there and no cheap
  * token covers all their writes, so nothing is cached per process and every read goes to the database.
  */
-export type DataVersion = () => string | undefined;
+export interface DataVersion {
+  (): string | undefined;
+  /** the version with another connection's latest commit certainly seen */
+  fresh: () => string | undefined;
+}
 
-const VERSION_SQL = 'SELECT total_changes() AS c, data_version AS d FROM pragma_data_version';
+/** how long another connection's commit may go unseen between two fresh() calls */
+const OTHERS_CHECKED_EVERY_MS = 1000;
 
 const versions = new WeakMap<Knex, DataVersion>();
 
 function sqliteVersion(db: Knex): DataVersion {
-  let read: (() => string | undefined) | undefined;
+  let read: ((fresh: boolean) => string | undefined) | undefined;
   let pending = false;
   const connect = () => {
     if (pending) return;
@@ -29,31 +36,41 @@ function sqliteVersion(db: Knex): DataVersion {
     // the pool holds exactly one connection (min = max = 1), so this is the one every query uses
     db.client.acquireConnection().then(async (conn: BetterSqlite3.Database) => {
       await db.client.releaseConnection(conn);
-      const statement = conn.prepare(VERSION_SQL).raw();
-      read = () => {
+      const ownChanges = conn.prepare('SELECT total_changes()').pluck();
+      const othersCommits = conn.prepare('PRAGMA data_version').pluck();
+      let others = 0;
+      let checkedAt = -Infinity;
+      read = (fresh) => {
         if (!conn.open) return undefined;
-        const [changes, dataVersion] = statement.get() as [number, number];
-        return `${changes}:${dataVersion}`;
+        const now = performance.now();
+        if (fresh || now - checkedAt >= OTHERS_CHECKED_EVERY_MS) {
+          others = othersCommits.get() as number;
+          checkedAt = now;
+        }
+        return `${ownChanges.get() as number}:${others}`;
       };
     }).catch(() => undefined).finally(() => { pending = false; });
   };
   // ready before the first request in practice: the app asks for it when it is built
   connect();
-  return () => {
-    const version = read?.();
+  const versionOf = (fresh: boolean) => {
+    const version = read?.(fresh);
     if (version === undefined) {
       read = undefined;
       connect();
     }
     return version;
   };
+  return Object.assign(() => versionOf(false), { fresh: () => versionOf(true) });
 }
+
+const never: DataVersion = Object.assign(() => undefined, { fresh: () => undefined });
 
 /** The database's version token, or undefined when nothing may be cached (PostgreSQL, or not ready yet). */
 export function dataVersionOf(db: Knex): DataVersion {
   let version = versions.get(db);
   if (!version) {
-    version = isSqlite(db) ? sqliteVersion(db) : () => undefined;
+    version = isSqlite(db) ? sqliteVersion(db) : never;
     versions.set(db, version);
   }
   return version;

@@ -75,7 +75,9 @@ const keyOf = (req: Request) => `${req.user?.id ?? 0} ${req.originalUrl}`;
 export function answerCache(version: DataVersion): { start: RequestHandler; serve: RequestHandler } {
   const cache = new VersionedCache<Answer>(MAX_ENTRIES);
   const start: RequestHandler = (req, res, next) => {
-    if (req.method === 'GET') res.locals['dataVersion'] = version();
+    // fresh: a commit by another program on the same file is seen from this request on
+    const at = version.fresh();
+    if (req.method === 'GET') res.locals['dataVersion'] = at;
     next();
   };
   const serve: RequestHandler = (req, res, next) => {

@@ -66,7 +66,7 @@ export function siteFileRoutes(db: Knex, siteOrigin: () => string | undefined): 
   };
   const handleSitemap: RequestHandler = async (_req, res) => {
     const origin = siteOrigin() ?? '';
-    const xml = made.get(origin, version()) ?? await loadAtVersion(version,
+    const xml = made.get(origin, version.fresh()) ?? await loadAtVersion(version,
       async () => sitemapXml(await sitemapEntries(db), origin), (text, at) => made.set(origin, at, text));
     // asked again each time (it answers from memory until a write), so a crawler never keeps an old list
     res.type('application/xml').set('Cache-Control', 'no-cache').send(xml);
