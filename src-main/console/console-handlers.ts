@@ -3,7 +3,7 @@ import { PENDING_COUNT_MAX, type BackupResult, type BridgeHandlers, type Connect
 import { fetchRemoteState } from '../connection/fetch-health';
 import { checkRemoteUrl } from '../connection/remote-url';
 import { notificationText } from '../ipc/notification-text';
-import { isSafeExternalUrl } from '../window/navigation-policy';
+import { isOpenableExternally } from '../window/navigation-policy';
 import { describeFailure, statusOf, type Connection } from './connection';
 
 export interface HandlerContext {
@@ -25,7 +25,8 @@ export function consoleHandlers(context: HandlerContext): BridgeHandlers {
 
   return {
     openExternal: async (url) => {
-      if (!isSafeExternalUrl(url)) return false;
+      const connection = context.connection();
+      if (!isOpenableExternally(url, connection?.embedded ? connection.serverOrigin : undefined)) return false;
       await shell.openExternal(url);
       return true;
     },

@@ -2,6 +2,8 @@
 export const keys = {
   currentUser: ['auth', 'user'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
+  /** admins: the open moderation queue's size, kept by the event stream ('pending-count') */
+  pendingCount: ['moderation', 'pending-count'] as const,
   conversations: {
     all: ['conversations'] as const,
     list: () => ['conversations', 'list'] as const,
