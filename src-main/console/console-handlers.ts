@@ -1,8 +1,9 @@
 import { Notification, shell } from 'electron';
-import { PENDING_COUNT_MAX, type BackupResult, type BridgeHandlers, type ConnectionSettings, type ConnectionState } from '../../src-shared/desktop/bridge';
+import { type BackupResult, type BridgeHandlers, type ConnectionSettings, type ConnectionState } from '../../src-shared/desktop/bridge';
 import { fetchRemoteState } from '../connection/fetch-health';
 import { checkRemoteUrl } from '../connection/remote-url';
 import { notificationText } from '../ipc/notification-text';
+import { pendingCountArgument } from '../ipc/pending-count-argument';
 import { isOpenableExternally } from '../window/navigation-policy';
 import { describeFailure, statusOf, type Connection } from './connection';
 
@@ -60,10 +61,7 @@ export function consoleHandlers(context: HandlerContext): BridgeHandlers {
       return { ok: true };
     },
     setPendingCount: async (count) => {
-      if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0 || count > PENDING_COUNT_MAX) {
-        throw new Error(`The pending count must be a whole number from 0 to ${PENDING_COUNT_MAX}`);
-      }
-      context.setPendingCount(count);
+      context.setPendingCount(pendingCountArgument(count));
     },
   };
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
-import { useCurrentUser } from '../../api/auth';
-import { useLiveEvents } from '../../api/use-live-events';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,8 +20,6 @@ const SkipLink = styled.a`
 /** Header, footer and bottom bar around every page, except under /auth and the desktop console's own screens. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const { user } = useCurrentUser();
-  useLiveEvents(user?.id);
   if (location.startsWith('/auth') || location.startsWith('/desktop/')) return <>{children}</>;
   return (
     <>
