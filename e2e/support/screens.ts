@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSOLE_ROUTES } from '../../src-shared/desktop/console-routes';
 
 /** Who looks at a screen: the sweep signs in as the demo member or the admin when a screen needs it. */
 export type Viewer = 'visitor' | 'member' | 'admin';
@@ -12,6 +13,8 @@ export interface Screen {
   act?: (page: Page) => Promise<void>;
   /** the screen moves on by itself after a few seconds: it is checked where that never happens */
   holdsTime?: boolean;
+  /** shown inside the desktop console: checked on a page with a stand-in window.nestly */
+  isConsole?: boolean;
 }
 
 /** The id of the first item a list endpoint answers. */
@@ -73,4 +76,7 @@ export const SCREENS: Screen[] = [
       await page.getByText('Title is required').waitFor();
     },
   },
+  { name: 'desktop console: moderation', viewer: 'admin', path: CONSOLE_ROUTES.moderationQueue, isConsole: true },
+  { name: 'desktop console: users', viewer: 'admin', path: CONSOLE_ROUTES.users, isConsole: true },
+  { name: 'desktop console: a public page', viewer: 'admin', path: '/blog', isConsole: true },
 ];

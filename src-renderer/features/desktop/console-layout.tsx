@@ -13,7 +13,10 @@ const Frame = styled.div`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
   min-height: 100vh;
-  @media (max-width: 760px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+  }
 `;
 
 const Side = styled.aside`
@@ -53,6 +56,12 @@ const Footer = styled.div`
   gap: 12px;
   margin-top: auto;
   padding: 0 12px;
+  @media (max-width: 760px) {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+  }
 `;
 
 const SkipLink = styled.a`

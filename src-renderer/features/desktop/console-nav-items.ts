@@ -23,10 +23,9 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   { label: 'Messages', href: CONSOLE_ROUTES.messages, count: 'unread', isCurrent: (place) => isMessagesScreen(place) },
 ];
 
-/** What a screen reader hears for a link with a count: "Moderation, 3 pending". */
-export function navLabel(item: ConsoleNavItem, count: number | undefined): string {
-  if (!item.count || !count) return item.label;
-  return `${item.label}, ${count} ${item.count}`;
+/** A count as its badge shows it; the link's name adds what it counts ("Moderation 3 pending"). */
+export function countText(count: number): string {
+  return count > 999 ? '999+' : String(count);
 }
 
 /** Arrow keys move through the links, Home and End jump to the ends; null for any other key. */

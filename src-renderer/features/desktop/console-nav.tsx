@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { CONSOLE_NAV, navLabel, nextNavIndex } from './console-nav-items';
+import { CONSOLE_NAV, countText, nextNavIndex } from './console-nav-items';
 
 const List = styled.ul`
   display: grid;
@@ -80,10 +80,10 @@ export function ConsoleNav({ counts }: { counts: NavCounts }) {
                 href={item.href}
                 ref={(link: HTMLAnchorElement | null) => { links.current[index] = link; }}
                 aria-current={isCurrent ? 'page' : undefined}
-                aria-label={navLabel(item, count)}
               >
                 <span>{item.label}</span>
-                {count ? <Count aria-hidden="true" data-testid={`console-count-${item.count}`}>{count > 999 ? '999+' : count}</Count> : null}
+                {/* the name reads "Moderation 3 pending": the visible text, then what it counts */}
+                {count ? <>{' '}<Count data-testid={`console-count-${item.count}`}>{countText(count)}<span className="visually-hidden"> {item.count}</span></Count></> : null}
               </NavLink>
             </li>
           );
