@@ -107,7 +107,7 @@ test.describe('with the desktop bridge', () => {
     await commentAsMember(page, 'We tried it last week and it helped a lot.');
     await expect(moderation).toHaveAccessibleName(`Moderation ${before + 1} pending`);
     await expect.poll(() => bridgeCallsTo(page, 'setPendingCount')).toContainEqual([before + 1]);
-    await expect.poll(() => bridgeCallsTo(page, 'notify')).toEqual([['New item to moderate', `${before + 1} items wait in the moderation queue.`]]);
+    await expect.poll(() => bridgeCallsTo(page, 'notify')).toEqual([['New item to moderate', `${before + 1} items wait in the moderation queue.`, '/admin?tab=moderation']]);
   });
 
   test("View site opens a community server's site in the system browser through the bridge", async ({ page, baseURL }) => {

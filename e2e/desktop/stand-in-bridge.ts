@@ -27,7 +27,7 @@ export async function installStandInBridge(page: Page, standIn: StandIn): Promis
       apiVersion,
       mode: connection.settings.mode,
       openExternal: logged('openExternal', async (_url: string) => true),
-      notify: logged('notify', async (_title: string, _body: string) => true),
+      notify: logged('notify', async (_title: string, _body: string, _path?: string) => true),
       backupDatabase: logged('backupDatabase', async () => ({ status: 'cancelled' as const })),
       openDataFolder: logged('openDataFolder', async () => true),
       getConnection: logged('getConnection', async () => connection),

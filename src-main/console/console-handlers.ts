@@ -2,7 +2,7 @@ import { Notification, shell } from 'electron';
 import { type BackupResult, type BridgeHandlers, type ConnectionSettings, type ConnectionState } from '../../src-shared/desktop/bridge';
 import { fetchRemoteState } from '../connection/fetch-health';
 import { checkRemoteUrl } from '../connection/remote-url';
-import { notificationText } from '../ipc/notification-text';
+import { notificationPath, notificationText } from '../ipc/notification-text';
 import { pendingCountArgument } from '../ipc/pending-count-argument';
 import { isOpenableExternally } from '../window/navigation-policy';
 import { describeFailure, statusOf, type Connection } from './connection';
@@ -12,6 +12,8 @@ export interface HandlerContext {
   connection: () => Connection | undefined;
   backUp: () => Promise<BackupResult>;
   focus: () => void;
+  /** opens a path of the current server in the console window */
+  open: (path: string) => void;
   saveAndSwitch: (settings: ConnectionSettings, knownRemoteState?: ConnectionState) => Promise<void>;
   setPendingCount: (count: number) => void;
 }
@@ -31,11 +33,15 @@ export function consoleHandlers(context: HandlerContext): BridgeHandlers {
       await shell.openExternal(url);
       return true;
     },
-    notify: async (title, body) => {
+    notify: async (title, body, target) => {
       const text = notificationText(title, body);
-      if (!text || !Notification.isSupported()) return false;
+      const path = notificationPath(target);
+      if (!text || path === null || !Notification.isSupported()) return false;
       const notification = new Notification(text);
-      notification.on('click', context.focus);
+      notification.on('click', () => {
+        context.focus();
+        if (path) context.open(path);
+      });
       notification.show();
       return true;
     },

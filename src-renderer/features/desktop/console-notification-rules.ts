@@ -1,9 +1,12 @@
+import { CONSOLE_ROUTES } from '../../../src-shared/desktop/console-routes';
 import type { LiveEvents } from '../../../src-shared/live-events';
 import { isMessagesScreen, isModerationQueue, type ConsolePlace } from './console-place';
 
 export interface ConsoleNotification {
   title: string;
   body: string;
+  /** the screen a click on the notification opens */
+  path: string;
 }
 
 /** What the console knows when an event arrives. */
@@ -25,6 +28,7 @@ export function pendingCountNotification(previous: number | null, next: number, 
   return {
     title: next - previous === 1 ? 'New item to moderate' : `${next - previous} new items to moderate`,
     body: `${plural(next, 'item waits', 'items wait')} in the moderation queue.`,
+    path: CONSOLE_ROUTES.moderationQueue,
   };
 }
 
@@ -35,5 +39,5 @@ export function pendingCountNotification(previous: number | null, next: number, 
 export function messageNotification(event: LiveEvents['message'], myId: number, context: ConsoleContext): ConsoleNotification | null {
   if (event.message.sender_id === myId) return null;
   if (context.isFocused && isMessagesScreen(context.place, event.conversationId)) return null;
-  return { title: 'New message', body: event.message.content };
+  return { title: 'New message', body: event.message.content, path: `/messages/conversation/${event.conversationId}` };
 }

@@ -57,8 +57,8 @@ describe('console navigation', () => {
 
 describe('console notifications: the moderation queue', () => {
   it('tells the admin when the queue grows', () => {
-    expect(pendingCountNotification(2, 3, elsewhere('/admin?tab=users'))).toEqual({ title: 'New item to moderate', body: '3 items wait in the moderation queue.' });
-    expect(pendingCountNotification(0, 1, focusedOn('/admin?tab=users'))).toEqual({ title: 'New item to moderate', body: '1 item waits in the moderation queue.' });
+    expect(pendingCountNotification(2, 3, elsewhere('/admin?tab=users'))).toEqual({ title: 'New item to moderate', body: '3 items wait in the moderation queue.', path: '/admin?tab=moderation' });
+    expect(pendingCountNotification(0, 1, focusedOn('/admin?tab=users'))).toEqual({ title: 'New item to moderate', body: '1 item waits in the moderation queue.', path: CONSOLE_ROUTES.moderationQueue });
     expect(pendingCountNotification(1, 4, elsewhere(CONSOLE_ROUTES.moderationQueue))?.title).toBe('3 new items to moderate');
   });
 
@@ -77,7 +77,7 @@ describe('console notifications: messages', () => {
   });
 
   it("tells the member about someone else's message", () => {
-    expect(messageNotification(event(5), 1, focusedOn('/admin?tab=moderation'))).toEqual({ title: 'New message', body: 'Is the stroller still for sale?' });
+    expect(messageNotification(event(5), 1, focusedOn('/admin?tab=moderation'))).toEqual({ title: 'New message', body: 'Is the stroller still for sale?', path: '/messages/conversation/9' });
     expect(messageNotification(event(5), 1, elsewhere('/messages/conversation/9'))).not.toBeNull();
     expect(messageNotification(event(5), 1, focusedOn('/messages/conversation/8'))).not.toBeNull();
   });

@@ -30,7 +30,7 @@ export function useConsoleNotifications(bridge: NestlyBridge, user: User | undef
     if (userId === undefined) return;
     const show = (notification: ConsoleNotification | null) => {
       if (!notification) return;
-      bridge.notify(notification.title, notification.body).catch((error: unknown) => console.error('Could not show a notification', error));
+      bridge.notify(notification.title, notification.body, notification.path).catch((error: unknown) => console.error('Could not show a notification', error));
     };
     const stopCounts = onLiveEvent('pending-count', ({ count }) => {
       show(pendingCountNotification(previousCount.current, count, currentContext()));
