@@ -4,6 +4,7 @@ import type { NestlyBridge } from '../../../src-shared/desktop/bridge';
 import { useCurrentUser } from '../../api/auth';
 import { useUnreadCount } from '../../api/messages';
 import { usePendingCount } from '../../api/pending-count';
+import { SkipLink } from '../../components/layout/skip-link';
 import { ConsoleAccount } from './console-account';
 import { ConsoleNav } from './console-nav';
 import { useConsoleNotifications, useMenuPendingCount } from './use-console-bridge-sync';
@@ -64,18 +65,6 @@ const Footer = styled.div`
   }
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: 8px;
-  top: -48px;
-  z-index: 100;
-  padding: 8px 16px;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  &:focus { top: 8px; }
-`;
-
 /**
  * The desktop console's frame: a side navigation with the moderation and message counts, "View
  * site", and the account, around the same pages the website shows. Loaded only when the desktop
@@ -90,7 +79,7 @@ export function ConsoleLayout({ bridge, children }: { bridge: NestlyBridge; chil
 
   return (
     <Frame>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink />
       <Side>
         <Brand><img src="/favicon.svg" alt="" />Nestly Console</Brand>
         <ConsoleNav counts={{ pending: isAdmin ? pending : undefined, unread }} />
