@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN, EMMA } from '../support/accounts';
+import type { User } from '../../src-shared/types';
+import { ADMIN, EMMA, LIAM } from '../support/accounts';
 import { apiSend } from '../support/api';
+import { demoMember, sendMessageApi, startConversationApi, uniqueText } from '../support/members';
 import { bridgeCallsTo, EMBEDDED, installStandInBridge, REMOTE } from './stand-in-bridge';
 
 // The console's frame in Chromium against the web build, with a stand-in window.nestly: what the
@@ -108,6 +110,28 @@ test.describe('with the desktop bridge', () => {
     await expect(moderation).toHaveAccessibleName(`Moderation ${before + 1} pending`);
     await expect.poll(() => bridgeCallsTo(page, 'setPendingCount')).toContainEqual([before + 1]);
     await expect.poll(() => bridgeCallsTo(page, 'notify')).toEqual([['New item to moderate', `${before + 1} items wait in the moderation queue.`, '/admin?tab=moderation']]);
+  });
+
+  test("notifies of another member's message and counts it beside Messages", async ({ page, browser }) => {
+    await installStandInBridge(page, { connection: EMBEDDED });
+    await commentAsMember(page, 'Which white noise machine do you use?');
+    await apiSend(page, 'POST', '/api/login', ADMIN);
+    const admin = (await (await page.request.get('/api/auth/user')).json()) as User;
+    await page.goto('/blog');
+    const messages = consoleNav(page).getByRole('link', { name: /^Messages/ });
+    // the queue's count arrives over the console's event stream: once it shows, the stream is up
+    await expect(page.getByTestId('console-count-pending')).toBeVisible();
+
+    const liam = await demoMember(browser, LIAM);
+    try {
+      const conversation = await startConversationApi(liam, admin.id);
+      const text = uniqueText('Could you look at my listing before it goes live?');
+      await sendMessageApi(liam, conversation.id, text);
+      await expect.poll(() => bridgeCallsTo(page, 'notify')).toContainEqual(['New message', text, `/messages/conversation/${conversation.id}`]);
+      await expect(messages).toHaveAccessibleName(/^Messages \d+ unread$/);
+    } finally {
+      await liam.context.close();
+    }
   });
 
   test("View site opens a community server's site in the system browser through the bridge", async ({ page, baseURL }) => {
