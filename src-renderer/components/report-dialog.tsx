@@ -39,7 +39,7 @@ export function ReportButton({ targetType, targetId, ownerId, label, compact = f
   const name = label ?? `Report ${NOUNS[targetType]}`;
   return (
     <>
-      <Trigger type="button" $variant="ghost" $compact={compact} aria-label={compact ? name : undefined} onClick={() => setOpen(true)}>
+      <Trigger type="button" $variant="ghost" $compact={compact} aria-label={name} onClick={() => setOpen(true)}>
         <FlagIcon size={compact ? 16 : 18} />
         {!compact && <span>Report</span>}
       </Trigger>
