@@ -71,7 +71,7 @@ export const SCREENS: Screen[] = [
     act: async (page) => {
       await page.getByLabel('Name').fill('');
       await page.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByText('Name must be at least 2 characters').waitFor();
+      await page.locator('#profile-displayName-error').waitFor();
     },
   },
   { name: 'profile, my listings tab', viewer: 'member', path: '/profile?tab=listings' },

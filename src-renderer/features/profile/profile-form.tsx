@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { BIO_MAX, profileSchema } from '../../../src-shared/schemas/profile';
+import { BIO_MAX, profileFormSchema } from '../../../src-shared/schemas/profile';
 import type { User } from '../../../src-shared/types';
 import { useUpdateProfile } from '../../api/account';
 import { isApiError } from '../../api/api-error';
@@ -16,7 +16,7 @@ export function ProfileForm({ user }: { user: User }) {
   const formik = useFormik<ProfileFormValues>({
     initialValues: profileFormValues(user),
     enableReinitialize: true,
-    validationSchema: profileSchema,
+    validationSchema: profileFormSchema,
     onSubmit: async (values, helpers) => {
       try {
         await update.mutateAsync(profileChanges(values));

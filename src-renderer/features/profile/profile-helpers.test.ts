@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { profileFormSchema } from '../../../src-shared/schemas/profile';
 import type { User } from '../../../src-shared/types';
 import { profileChanges, profileFormValues } from './profile-form-values';
 import { PROFILE_TABS, tabFromSearch, tabHref } from './profile-tabs';
@@ -31,5 +32,14 @@ describe('profile form values', () => {
   it('sends trimmed text, and null for optional fields left empty so they are cleared', () => {
     expect(profileChanges({ displayName: ' Emma W ', email: ' emma@nestly.test ', location: '  ', bio: '', profileImageUrl: ' /uploads/a.jpg ' }))
       .toEqual({ displayName: 'Emma W', email: 'emma@nestly.test', location: null, bio: null, profileImageUrl: '/uploads/a.jpg' });
+  });
+});
+
+describe('the profile form\'s rules', () => {
+  it('asks for a name and an email even when formik hands an emptied field over as missing', async () => {
+    await expect(profileFormSchema.validateAt('displayName', { displayName: undefined })).rejects.toThrow('Name must be at least 2 characters');
+    await expect(profileFormSchema.validateAt('email', { email: undefined })).rejects.toThrow('Invalid email address');
+    await expect(profileFormSchema.validateAt('bio', { bio: 'x'.repeat(501) })).rejects.toThrow('Bio must be less than 500 characters');
+    await expect(profileFormSchema.isValid({ displayName: 'Emma', email: 'emma@nestly.test', location: undefined, bio: undefined })).resolves.toBe(true);
   });
 });

@@ -17,9 +17,9 @@ import { PREVIEW_SIZE } from './preview-list';
 import { SettingsPanel } from './settings-panel';
 import { tabFromSearch, tabHref, type ProfileTab } from './profile-tabs';
 
-/** A tab's count, read out with what it counts ('3 unread'); nothing while it loads. */
-function Count({ value, label }: { value: number | undefined; label: string }) {
-  if (value === undefined) return null;
+/** A tab's count, read out with what it counts ('3 unread'); nothing while it loads, nor for no unread messages. */
+function Count({ value, label, hideZero = false }: { value: number | undefined; label: string; hideZero?: boolean }) {
+  if (value === undefined || (hideZero && value === 0)) return null;
   return <TabCount>{value}<span className="visually-hidden">{` ${label}`}</span></TabCount>;
 }
 
@@ -37,7 +37,7 @@ function ProfileTabs({ user }: { user: User }) {
         <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
         <Tabs.Trigger value="listings">My Listings <Count value={listings} label="listings" /></Tabs.Trigger>
         <Tabs.Trigger value="favorites">Favorites <Count value={favorites} label="favorites" /></Tabs.Trigger>
-        <Tabs.Trigger value="messages">Messages <Count value={unread} label="unread" /></Tabs.Trigger>
+        <Tabs.Trigger value="messages">Messages <Count value={unread} label="unread" hideZero /></Tabs.Trigger>
         <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
       </TabList>
       <Tabs.Content value="profile">
