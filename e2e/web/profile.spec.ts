@@ -164,3 +164,28 @@ test('reporting a listing twice: the second report shows the one-report message'
   await expect(toast(reporterPage)).toContainText('You have already reported this');
   await reporter.close();
 });
+
+test('settings: closing the account asks for the password, then signs out, goes home and refuses sign-in', async ({ page, browser, baseURL }) => {
+  const user = await registerMember(page, 'Leaving Tester');
+  await page.goto('/profile?tab=settings');
+
+  await page.getByRole('button', { name: 'Deactivate Account' }).click();
+  const deactivate = page.getByRole('dialog', { name: 'Deactivate Account' });
+  await deactivate.getByRole('button', { name: 'Deactivate Account' }).click();
+  await expect(deactivate.getByText('Please enter your password')).toBeVisible();
+  await deactivate.getByLabel('Password').fill('not-my-password');
+  await deactivate.getByRole('button', { name: 'Deactivate Account' }).click();
+  await expect(deactivate.getByText('Password is incorrect')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(deactivate).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete Account' }).click();
+  const remove = page.getByRole('dialog', { name: 'Delete Account' });
+  await remove.getByLabel('Password').fill('sleepless-nights');
+  await remove.getByRole('button', { name: 'Delete Account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page)).toContainText('Account deleted');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect(await signInStatus(browser, baseURL!, user.email, 'sleepless-nights')).toBe(401);
+});
