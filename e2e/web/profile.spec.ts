@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Category, Product } from '../../src-shared/types';
-import { LIAM, registerMember, signIn } from '../support/accounts';
+import { LIAM, OLIVIA, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
 
 const toast = (page: Page) => page.locator('#nestly-toast');
@@ -18,6 +18,32 @@ test('signed out, /profile and /profile/listings go to the sign-in screen', asyn
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/profile/listings');
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the tabs work from the keyboard and put the open tab in the address; each list shows its first 3 with links', async ({ page }) => {
+  await signIn(page, OLIVIA);
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Profile' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/profile\?tab=listings$/);
+  const listings = page.getByRole('region', { name: 'My Listings' });
+  await expect(listings.getByRole('listitem')).toHaveCount(3);
+  await expect(listings.getByRole('link').first()).toHaveAttribute('href', /^\/marketplace\/listing\/\d+$/);
+  await expect(listings.getByRole('link', { name: 'Manage Listings' })).toHaveAttribute('href', '/profile/listings');
+  await expect(listings.getByRole('link', { name: 'Sell an Item' })).toHaveAttribute('href', '/marketplace/create');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/profile\?tab=favorites$/);
+  await expect(page.getByRole('region', { name: 'Favorites' }).getByRole('link', { name: 'View All Favorites' })).toHaveAttribute('href', '/profile/favorites');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('region', { name: 'Messages' }).getByRole('link', { name: 'View All Messages' })).toHaveAttribute('href', '/messages');
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/\/profile\?tab=settings$/);
+  await expect(page.getByRole('heading', { name: /Notification Preferences/ })).toContainText('Coming soon');
+
+  // a linked tab opens itself
+  await page.goto('/profile?tab=messages');
+  await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a member edits their profile, sees it after a reload, and marks a listing sold from /profile/listings', async ({ page }) => {
