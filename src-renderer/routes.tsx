@@ -31,6 +31,8 @@ const MarketplacePage = page(() => import('./features/marketplace/marketplace-pa
 const ConversationPage = page(() => import('./features/messages/conversation-page'), 'ConversationPage');
 const MessagesPage = page(() => import('./features/messages/messages-page'), 'MessagesPage');
 const FavoritesPage = page(() => import('./features/profile/favorites-page'), 'FavoritesPage');
+const MyListingsPage = page(() => import('./features/profile/my-listings-page'), 'MyListingsPage');
+const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
 const ReviewPage = page(() => import('./features/reviews/review-page'), 'ReviewPage');
 const ReviewsListPage = page(() => import('./features/reviews/reviews-list-page'), 'ReviewsListPage');
 const DesktopSetupPage = page(() => import('./features/desktop/desktop-pages'), 'DesktopSetupPage');
@@ -52,6 +54,8 @@ export function AppRoutes() {
         <Route path="/marketplace/category/:category" component={CategoryPage} />
         <Route path="/messages" component={MessagesPage} />
         <Route path="/messages/conversation/:id" component={ConversationPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/profile/listings" component={MyListingsPage} />
         <Route path="/profile/favorites" component={FavoritesPage} />
         <Route path="/blog" component={BlogListPage} />
         <Route path="/blog/post/:slug" component={BlogPostPage} />

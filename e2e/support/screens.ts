@@ -24,6 +24,15 @@ const firstId = (list: string) => async (page: Page): Promise<number> => {
   return first.id;
 };
 
+/** A listing someone else sells, so the signed-in viewer has a Report button on it. */
+async function othersListing(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+  const listings = (await (await page.request.get('/api/products?pageSize=20')).json()) as { id: number; seller_id: number }[];
+  const listing = listings.find((candidate) => candidate.seller_id !== me.id);
+  if (!listing) throw new Error('the demo data should hold listings of other members');
+  return `/marketplace/listing/${listing.id}`;
+}
+
 /** The phone menu opens only where its button shows (860 px and narrower). */
 async function openPhoneMenu(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Open menu' });
@@ -57,6 +66,39 @@ export const SCREENS: Screen[] = [
   { name: 'content not available', viewer: 'visitor', path: '/test-content-not-available', holdsTime: true },
   { name: 'create listing', viewer: 'member', path: '/marketplace/create' },
   { name: 'favourites', viewer: 'member', path: '/profile/favorites' },
+  { name: 'profile', viewer: 'member', path: '/profile' },
+  {
+    name: 'profile, with field errors',
+    viewer: 'member',
+    path: '/profile',
+    act: async (page) => {
+      await page.getByLabel('Name').fill('');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.locator('#profile-displayName-error').waitFor();
+    },
+  },
+  { name: 'profile, my listings tab', viewer: 'member', path: '/profile?tab=listings' },
+  { name: 'profile, messages tab', viewer: 'member', path: '/profile?tab=messages' },
+  { name: 'profile settings', viewer: 'member', path: '/profile?tab=settings' },
+  {
+    name: 'profile settings, change password open',
+    viewer: 'member',
+    path: '/profile?tab=settings',
+    act: (page) => page.getByRole('button', { name: 'Change Password' }).click(),
+  },
+  { name: 'my listings', viewer: 'member', path: '/profile/listings' },
+  {
+    name: 'my listings, edit dialog open',
+    viewer: 'member',
+    path: '/profile/listings',
+    act: (page) => page.getByRole('button', { name: /^Edit / }).first().click(),
+  },
+  {
+    name: 'listing, report dialog open',
+    viewer: 'member',
+    path: othersListing,
+    act: (page) => page.getByRole('button', { name: 'Report listing' }).click(),
+  },
   { name: 'messages', viewer: 'member', path: '/messages' },
   { name: 'conversation', viewer: 'member', path: async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}` },
   { name: 'blog post, signed in', viewer: 'member', path: '/blog/post/a-gentle-bedtime-routine-that-actually-works' },

@@ -41,6 +41,8 @@ export const keys = {
   products: {
     all: ['products'] as const,
     list: (params: Record<string, unknown> = {}) => ['products', 'list', params] as const,
+    /** the signed-in member's own listings, every status */
+    mine: (params: Record<string, unknown> = {}) => ['products', 'mine', params] as const,
     detail: (id: string | number) => ['products', 'detail', String(id)] as const,
     isFavorite: (id: string | number) => ['products', 'is-favorite', String(id)] as const,
   },
