@@ -7,7 +7,7 @@ export const CONSOLE_ROUTES = {
   newBlogPost: '/admin/blog/create',
   newReview: '/admin/reviews/create',
   newDeal: '/admin/deals/create',
-  moderationQueue: '/admin?tab=comments',
+  moderationQueue: '/admin?tab=moderation',
   users: '/admin?tab=users',
 } as const;
 
