@@ -21,7 +21,7 @@ const SpinnerRing = styled.span`
 /** The admin panels' loading state: a spinner, announced as loading. */
 export function Spinner({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" aria-busy="true">
       <SpinnerRing aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>

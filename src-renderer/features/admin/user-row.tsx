@@ -52,7 +52,7 @@ export function UserRow({ user }: { user: AdminUser }) {
       </th>
       <td>{user.email}</td>
       <td>
-        <label className="visually-hidden" htmlFor={selectId}>{`Role of ${user.name}`}</label>
+        <label className="visually-hidden" htmlFor={selectId}>{`Role for ${user.name}`}</label>
         <RowActions>
           <Select id={selectId} value={role} onChange={(event) => setRole(event.target.value as Role)}>
             {ROLES.map((option) => <option key={option} value={option}>{ROLE_LABELS[option]}</option>)}
