@@ -75,6 +75,7 @@ test('the last admin cannot be demoted: the refusal says why', async ({ page }) 
   await page.getByLabel(`Role for ${me.name}`).selectOption('user');
   await page.getByRole('button', { name: `Save role of ${me.name}` }).click();
   await expect(page.locator('#nestly-toast')).toContainText('Failed to update role');
+  await expect(page.locator('#nestly-toast')).toContainText('The last admin cannot be demoted');
   await expect(page.getByLabel(`Role for ${me.name}`)).toHaveValue('admin');
 });
 

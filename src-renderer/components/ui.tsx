@@ -35,7 +35,7 @@ const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger
       case 'ghost':
         return css`background: transparent; color: ${c.text}; &:hover { background: ${c.surfaceAlt}; }`;
       case 'danger':
-        return css`background: ${c.danger}; color: #fff; &:hover { filter: brightness(0.95); }`;
+        return css`background: ${c.danger}; color: ${c.primaryText}; &:hover { filter: brightness(0.95); }`;
       default:
         return css`background: ${c.primary}; color: ${c.primaryText}; &:hover { background: ${c.primaryHover}; }`;
     }

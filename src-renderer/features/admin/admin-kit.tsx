@@ -41,6 +41,8 @@ export const PanelHeading = styled.div`
 
 /** Wide tables scroll inside their own box on phones, so the page never scrolls sideways. */
 const Scroller = styled.div`
+  /* holds the visually hidden texts in its cells, which would otherwise widen the page */
+  position: relative;
   overflow-x: auto;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
