@@ -54,8 +54,16 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.95rem;
   th, td { padding: 10px 12px; text-align: left; vertical-align: middle; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
+  thead th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
   tbody tr:last-child td { border-bottom: 0; }
+  /* phones: each row becomes a card of label–value lines, the labels from the cells' data-label */
+  @media (max-width: 600px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+    tr { display: grid; gap: 6px; padding: 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    tbody tr:last-child { border-bottom: 0; }
+    th, td { display: block; padding: 0; border: 0; overflow-wrap: anywhere; }
+    td[data-label]::before { content: attr(data-label) ': '; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  }
 `;
 
 /** A table with a caption for screen readers, scrolling sideways inside itself when too wide. */

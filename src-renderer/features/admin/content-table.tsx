@@ -60,7 +60,7 @@ export function ContentTable({ kind, noun, caption, columns, rows, isLoading, is
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row" title={row.title}>{cutTitle(row.title)}</th>
-            {row.cells.map((cell, index) => <td key={columns[index]}>{cell}</td>)}
+            {row.cells.map((cell, index) => <td key={columns[index]} data-label={columns[index]}>{cell}</td>)}
             <td>
               <RowActions>
                 <ButtonLink href={row.viewHref} $variant="ghost" aria-label={`View ${row.title}`}>View</ButtonLink>

@@ -50,7 +50,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           {user.name}
         </Who>
       </th>
-      <td>{user.email}</td>
+      <td data-label="Email">{user.email}</td>
       <td>
         <label className="visually-hidden" htmlFor={selectId}>{`Role for ${user.name}`}</label>
         <RowActions>
@@ -63,9 +63,9 @@ export function UserRow({ user }: { user: AdminUser }) {
           </Button>
         </RowActions>
       </td>
-      <td>{user.deactivatedAt ? <Badge $tone="danger">Deactivated</Badge> : <Badge $tone="success">Active</Badge>}</td>
-      <td>{user.listingsCount}</td>
-      <td>{formatDate(user.createdAt)}</td>
+      <td data-label="Status">{user.deactivatedAt ? <Badge $tone="danger">Deactivated</Badge> : <Badge $tone="success">Active</Badge>}</td>
+      <td data-label="Listings">{user.listingsCount}</td>
+      <td data-label="Joined">{formatDate(user.createdAt)}</td>
       <td>
         {user.deactivatedAt && (
           <Button type="button" $variant="secondary" disabled={reactivate.isPending}
