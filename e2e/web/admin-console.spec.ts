@@ -102,21 +102,46 @@ test('an admin promotes a member, who then reaches /admin without signing in aga
   await memberContext.close();
 });
 
+test('an admin reactivates a deactivated member, who can sign in again', async ({ page, browser }) => {
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await registerMember(memberPage, 'Resting Parent');
+  await apiSend(memberPage, 'POST', `/api/users/${member.id}/deactivate`, { password: 'sleepless-nights' });
+  const credentials = { email: member.email, password: 'sleepless-nights' };
+  expect((await memberPage.request.post('/api/login', { data: credentials, headers: { Origin: new URL(memberPage.url()).origin } })).ok()).toBe(false);
+
+  await signIn(page, ADMIN);
+  await page.goto('/admin?tab=users');
+  await page.getByLabel('Search members').fill(member.email);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await expect(row.getByText('Deactivated')).toBeVisible();
+  await row.getByRole('button', { name: `Reactivate ${member.name}` }).click();
+  await expect(page.locator('#nestly-toast')).toContainText('Account reactivated');
+  await expect(row.getByText('Active', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Reactivate ${member.name}` })).toHaveCount(0);
+
+  await apiSend(memberPage, 'POST', '/api/login', credentials);
+  await memberContext.close();
+});
+
 test('the moderation queue approves and rejects the focused item by keyboard', async ({ page, browser }) => {
   await signIn(page, ADMIN);
   // earlier tests may leave items waiting: clear them so ours are the first two, oldest first
   const waiting = (await (await page.request.get('/api/admin/queue?pageSize=100')).json()) as QueueItem[];
   for (const item of waiting) await apiSend(page, 'PATCH', `/api/admin/queue/${item.id}`, { action: 'approve' });
 
+  await page.goto('/admin?tab=moderation');
+  await expect(page.getByText('press A to approve or R to reject')).toBeVisible();
+  await expect(page.getByText('Nothing waits for a decision.')).toBeVisible();
+
+  // the open queue fills as comments arrive (the live pending-count event), without a reload
   const liam = await demoMember(browser, LIAM);
   const first = uniqueText('First in the queue');
   const second = uniqueText('Second in the queue');
   await pendingComment(liam, first);
   await pendingComment(liam, second);
   await liam.context.close();
-
-  await page.goto('/admin?tab=moderation');
-  await expect(page.getByText('press A to approve or R to reject')).toBeVisible();
   const firstRow = page.getByRole('listitem').filter({ hasText: first });
   const secondRow = page.getByRole('listitem').filter({ hasText: second });
   await expect(firstRow).toHaveAccessibleName(/^Pending comment: /);

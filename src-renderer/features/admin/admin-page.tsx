@@ -1,7 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
-import { useAdminLiveRefresh } from '../../api/admin';
 import { usePendingCount } from '../../api/pending-count';
 import { Badge, ButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -28,7 +27,6 @@ function AdminTabs() {
   const [, navigate] = useLocation();
   const place = adminPlace(useSearch());
   const pending = usePendingCount();
-  useAdminLiveRefresh();
   return (
     <Tabs.Root value={place.tab} onValueChange={(value) => navigate(adminHref(value as AdminTab))}>
       <TabBar aria-label="Admin sections">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useAdminComments, type CommentFilter } from '../../api/admin';
+import { useAdminLiveRefresh, useAdminComments, type CommentFilter } from '../../api/admin';
 import { Pagination } from '../../components/pagination';
 import { Card, Select } from '../../components/ui';
 import { PanelHeading, PanelNote, Spinner } from './admin-kit';
@@ -33,6 +33,8 @@ export function CommentsPanel() {
   const [status, setStatus] = useState<CommentFilter>('all');
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useAdminComments({ status, page, pageSize: PAGE_SIZE });
+  // a new pending comment or report, or another admin's decision, shows without a reload
+  useAdminLiveRefresh();
 
   return (
     <section aria-labelledby="comments-heading">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { QueueAction, QueueItem } from '../../../src-shared/types';
-import { useModerationQueue, useQueueDecision } from '../../api/admin';
+import { useAdminLiveRefresh, useModerationQueue, useQueueDecision } from '../../api/admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pagination } from '../../components/pagination';
 import { showToast } from '../../components/toast';
@@ -42,6 +42,8 @@ export function ModerationPanel() {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useModerationQueue({ page, pageSize: PAGE_SIZE });
   const decision = useQueueDecision();
+  // a new pending comment or report, or another admin's decision, shows without a reload
+  useAdminLiveRefresh();
   const [deactivating, setDeactivating] = useState<QueueItem | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { ActivityItem, ActivityType } from '../../../src-shared/types';
-import { useAdminStats } from '../../api/admin';
+import { useAdminLiveRefresh, useAdminStats } from '../../api/admin';
 import { AlertIcon, BookIcon, MessageIcon, PlusIcon, TagIcon, UserIcon } from '../../components/icons';
 import { ButtonLink, Card, Muted } from '../../components/ui';
 import { PanelNote, Spinner } from './admin-kit';
@@ -88,6 +88,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 /** The Overview tab: the four counts, Recent Activity and Quick Actions. */
 export function OverviewPanel() {
   const { data: stats, isLoading, isError } = useAdminStats();
+  useAdminLiveRefresh();
   if (isLoading) return <Spinner label="Loading statistics" />;
   const activity = stats?.recentActivity ?? [];
   return (
