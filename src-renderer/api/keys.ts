@@ -50,4 +50,12 @@ export const keys = {
     all: ['favorites'] as const,
     list: (params: Record<string, unknown> = {}) => ['favorites', 'list', params] as const,
   },
+  /** the admin console's lists; invalidated together after a decision or a live pending-count */
+  admin: {
+    all: ['admin'] as const,
+    stats: ['admin', 'stats'] as const,
+    users: (params: Record<string, unknown>) => ['admin', 'users', params] as const,
+    comments: (params: Record<string, unknown>) => ['admin', 'comments', params] as const,
+    queue: (params: Record<string, unknown>) => ['admin', 'queue', params] as const,
+  },
 };
