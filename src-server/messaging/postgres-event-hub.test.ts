@@ -14,7 +14,7 @@ afterEach(async () => { for (const cleanup of cleanups.splice(0).reverse()) awai
 
 /** One "process": its own hub on the shared database, behind a bare app that signs in as MEMBER. */
 async function processOn(url: string, store: session.Store) {
-  const hub = await createPostgresEventHub(url);
+  const hub = await createPostgresEventHub(url, { reconnectMs: 50 });
   cleanups.push(hub.close);
   const app = express();
   app.use(session({ store, secret: 'test', resave: false, saveUninitialized: false }));
@@ -78,5 +78,19 @@ describe('the event hub of several processes (PostgreSQL LISTEN/NOTIFY)', () => 
     b.hub.publish(MEMBER, 'unread-count', { count: 4 });
     expect(await staying.next()).toEqual({ event: 'unread-count', data: { count: 4 } });
     expect(a.hub.streamCount(MEMBER)).toBe(1);
+  });
+
+  // a PostgreSQL restart or failover drops the listening connection; streams must not go deaf
+  itOnPostgres('listens again after its connection to PostgreSQL is cut', async () => {
+    const { db, a, b } = await twoProcesses();
+    const stream = await a.open();
+    const listeners = () => db.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")
+      .then((result: { rows: { pid: number }[] }) => result.rows.map((row) => row.pid));
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await db.raw('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = ANY(?)', [before]);
+    await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)), { timeout: 10_000 }).toHaveLength(2);
+    b.hub.publish(MEMBER, 'unread-count', { count: 5 });
+    expect(await stream.next()).toEqual({ event: 'unread-count', data: { count: 5 } });
   });
 });
