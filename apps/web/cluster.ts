@@ -39,16 +39,20 @@ export async function runPrimary(config: Config, { prepare, announce }: PrimaryO
   }
 
   let stopping = false;
+  let announced = false;
   const listened = new Set<Worker>();
   const start = () => {
     const worker = cluster.fork();
     worker.on('message', (message: Partial<Listening>) => {
       if (typeof message.listening !== 'string' || listened.has(worker)) return;
       listened.add(worker);
-      if (listened.size === config.webConcurrency) void ready(message.listening);
+      // the ready lines once: a process started in place of one that died only says so
+      if (announced) console.log(`Server process ${worker.process.pid} is serving in place of the one that stopped.`);
+      else if (listened.size === config.webConcurrency) void ready(message.listening);
     });
   };
   const ready = async (url: string) => {
+    announced = true;
     await announce(`${url} (${config.webConcurrency} processes)`, db);
     await db.destroy();
   };
