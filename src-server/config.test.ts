@@ -41,4 +41,10 @@ describe('other settings', () => {
     expect(configFromEnv({ LOGIN_RATE_LIMIT: '5' }, '/srv').loginRateLimit).toBe(5);
     for (const value of ['0', 'ten', '-3', '2.5']) expect(() => configFromEnv({ LOGIN_RATE_LIMIT: value }, '/srv')).toThrow(/LOGIN_RATE_LIMIT/);
   });
+
+  it('reads WEB_CONCURRENCY as a count of processes, one unless set', () => {
+    expect(configFromEnv({}, '/srv').webConcurrency).toBe(1);
+    expect(configFromEnv({ WEB_CONCURRENCY: '4' }, '/srv').webConcurrency).toBe(4);
+    for (const value of ['0', 'four', '-2', '1.5']) expect(() => configFromEnv({ WEB_CONCURRENCY: value }, '/srv')).toThrow(/WEB_CONCURRENCY/);
+  });
 });

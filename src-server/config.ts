@@ -17,6 +17,8 @@ export interface Config {
   /** Failed sign-ins allowed per account per 15 minutes before 429 (an address gets ten times as many) */
   loginRateLimit: number;
   logRequests: boolean;
+  /** server processes to run (WEB_CONCURRENCY); more than one needs PostgreSQL */
+  webConcurrency: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,5 +98,6 @@ export function configFromEnv(env: Env, cwd: string): Config {
     publicOrigin: parseOrigin(env['PUBLIC_ORIGIN']),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env['LOGIN_RATE_LIMIT'], 10),
     logRequests: env['LOG_REQUESTS'] === '1',
+    webConcurrency: parseCount('WEB_CONCURRENCY', env['WEB_CONCURRENCY'], 1),
   };
 }
