@@ -12,6 +12,7 @@ import type { EmbeddedDeps } from './setup/embedded-deps';
 import { createDb, migrate } from './db/knex';
 import { createEventHub } from './messaging/events';
 import { createPhotoStore } from './uploads/photo-store';
+import { createLogger } from './http/request-log';
 
 export interface RunningServer {
   url: string;
@@ -70,7 +71,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webDir: config.webDir,
     trustProxy: config.trustProxy,
     loginRateLimit: config.loginRateLimit,
-    logRequests: config.logRequests,
+    logger: createLogger(config.logLevel, config.logFormat),
     embedded: options.embedded,
   });
 
