@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadRoutes({ photos, limit }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
-  api.use(adminRoutes({ db, sessions, pendingCount }));
+  api.use(adminRoutes({ db, sessions, pendingCount, uploadsFolder: photos.folder }));
   api.use(moderationRoutes({ db, sessions, limit, pendingCount }));
   api.use(apiNotFound);
 

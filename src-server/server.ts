@@ -13,6 +13,7 @@ import { createDb, migrate } from './db/knex';
 import { createEventHub } from './messaging/events';
 import { createPhotoStore } from './uploads/photo-store';
 import { createLogger } from './http/request-log';
+import { startPhotoSweep } from './uploads/photo-sweep';
 
 export interface RunningServer {
   url: string;
@@ -61,6 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessionStore = new KnexSessionStore(db);
   // known once the server listens: until then only PUBLIC_ORIGIN can be the site's origin
   let url: string | undefined;
+  const logger = createLogger(config.logLevel, config.logFormat);
   const app = createApp({
     db,
     sessionStore,
@@ -71,7 +73,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webDir: config.webDir,
     trustProxy: config.trustProxy,
     loginRateLimit: config.loginRateLimit,
-    logger: createLogger(config.logLevel, config.logFormat),
+    logger,
     embedded: options.embedded,
   });
 
@@ -80,7 +82,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   });
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
+  const stopPhotoSweep = startPhotoSweep(db, uploadsDir, logger);
+
   const close = async () => {
+    stopPhotoSweep();
     sessionStore.close();
     // long-lived connections (event streams) would otherwise hold close() open
     server.closeAllConnections();
