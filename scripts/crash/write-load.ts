@@ -114,7 +114,7 @@ export function createWriteLoad(origin: string, categoryId: number) {
       if (others.length === 0 || Math.random() < 0.25) await createListing(member);
       else await writeAbout(member, pick(others));
       // the server is down (killed, restarting): try again shortly rather than spin
-      if (counts.cutOff + counts.whileDown > before) await sleep(25);
+      if (counts.cutOff + counts.whileDown > before) await sleep(100);
     }
   }
 

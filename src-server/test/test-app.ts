@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp, type AppDeps } from '../app';
 import { KnexSessionStore } from '../auth/session-store';
+import { createLogger, type LogLevel } from '../http/request-log';
 import { createEventHub, type EventHub } from '../messaging/events';
 import { createPhotoStore } from '../uploads/photo-store';
 import { createTestDatabase } from './test-database';
@@ -39,6 +40,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     photos: createPhotoStore(join(dataDir, 'uploads')),
     siteOrigin: () => TEST_ORIGIN,
     loginRateLimit: 1000,
+    // silent unless LOG_LEVEL asks (vitest.config.ts sets it to silent): the log of a failing test
+    logger: createLogger((process.env['LOG_LEVEL'] ?? 'silent') as LogLevel),
     ...overrides,
   };
   const app = createApp(deps);
