@@ -109,6 +109,16 @@ describe('restoreDatabase', () => {
     await expectRefused(live, /is the live database itself/);
   });
 
+  it('refuses while the server still has the database open', async () => {
+    const { backup, kept, added } = await liveWithBackup();
+    await withDb(live, async (running) => {
+      await buildUser(running);
+      await expect(restoreDatabase(live, backup)).rejects.toThrow('The database is open in another process (is the server running?); stop it first.');
+      expect(readdirSync(dir).filter((name) => name.includes('before-restore') || name.endsWith('.tmp'))).toEqual([]);
+    });
+    expect((await emailsIn(live)).slice(0, 2)).toEqual([kept, added]);
+  });
+
   it('refuses PostgreSQL, which is restored with pg_restore', async () => {
     await expect(restoreDatabase('postgres://x@127.0.0.1/nestly', join(dir, 'b.sqlite'))).rejects.toThrow('PostgreSQL databases are restored with pg_restore.');
   });

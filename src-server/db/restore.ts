@@ -107,7 +107,9 @@ function keepPrevious(live: string, now: Date): string {
   } finally {
     db.close();
   }
-  for (const suffix of ['-wal', '-shm']) rmSync(`${live}${suffix}`, { force: true });
+  // the last connection to close removes the log; one still there means another process has it open
+  if (existsSync(`${live}-wal`)) throw new Error('The database is open in another process (is the server running?); stop it first. Nothing was changed.');
+  rmSync(`${live}-shm`, { force: true });
   const previous = `${live}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
   try {
     linkSync(live, previous);
