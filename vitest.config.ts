@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     include: ['apps/**/*.test.ts', 'src-server/**/*.test.ts', 'src-shared/**/*.test.ts', 'src-main/**/*.test.ts', 'database/**/*.test.ts', 'src-renderer/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // servers the tests start (the CLI, the crash test's processes) log nothing unless asked
+    env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -20,6 +20,16 @@ function playwrightCounts(file: string): Counts {
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
 }
 
+/** scripts/test-crash.sh's report: one JSON line per database, passed, failed or skipped with a reason. */
+function crashCounts(file: string, notRun: string[]): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const runs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { database: string; ok?: boolean; skipped?: string });
+  for (const run of runs) if (run.skipped) notRun.push(`  ${'crash'.padEnd(11)} ${run.database} not run: ${run.skipped}`);
+  const ran = runs.filter((run) => !run.skipped);
+  const passed = ran.filter((run) => run.ok).length;
+  return { passed, failed: ran.length === 0 ? 1 : ran.length - passed, skipped: runs.length - ran.length };
+}
+
 const suites: Record<string, Counts> = {
   'type-check': { passed: typeFailed === '0' ? 1 : 0, failed: typeFailed === '0' ? 0 : 1, skipped: 0 },
   vitest: vitestCounts(join(reportDir, 'vitest.json')),
@@ -29,6 +39,8 @@ const pgSkipped = join(reportDir, 'vitest-pg.skipped');
 const notRun: string[] = [];
 if (existsSync(pgSkipped)) notRun.push(`  ${'vitest-pg'.padEnd(11)} not run: ${readFileSync(pgSkipped, 'utf8').trim()}`);
 else suites['vitest-pg'] = vitestCounts(join(reportDir, 'vitest-pg.json'));
+// the server killed under write load: one test per database
+suites['crash'] = crashCounts(join(reportDir, 'crash.jsonl'), notRun);
 if (buildFailed !== '0') suites['web build'] = { passed: 0, failed: 1, skipped: 0 };
 else suites['playwright'] = playwrightCounts(join(reportDir, 'playwright.json'));
 

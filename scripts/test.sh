@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test run: type-check, vitest (unit + API) on SQLite and again on PostgreSQL, Playwright (web, desktop).
+# The whole test run: type-check, vitest (unit + API) on SQLite and again on PostgreSQL, the crash test, Playwright (web, desktop).
 # Ends with one line "N passed, N failed" over every suite and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -32,6 +32,9 @@ else
   echo "Skipped: $reason. Install it (Debian: apt-get install -y postgresql) to run them."
   echo "$reason" > "$reports/vitest-pg.skipped"
 fi
+
+echo "== crash test: the server killed with SIGKILL ${CRASH_KILLS:-5} times under write load (SQLite, and PostgreSQL when installed)"
+bash scripts/test-crash.sh --kills "${CRASH_KILLS:-5}" --report "$reports/crash.jsonl"
 
 echo "== build the web renderer and the desktop shell"
 build_failed=0

@@ -13,6 +13,8 @@ import { createDb, migrate } from './db/knex';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
 import { createPhotoStore } from './uploads/photo-store';
+import { createLogger } from './http/request-log';
+import { startPhotoSweep } from './uploads/photo-sweep';
 
 export interface RunningServer {
   url: string;
@@ -90,6 +92,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessionStore = new KnexSessionStore(db);
   // known once the server listens: until then only PUBLIC_ORIGIN can be the site's origin
   let url: string | undefined;
+  const logger = createLogger(config.logLevel, config.logFormat);
   const app = createApp({
     db,
     sessionStore,
@@ -101,7 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webDir: config.webDir,
     trustProxy: config.trustProxy,
     loginRateLimit: config.loginRateLimit,
-    logRequests: config.logRequests,
+    logger,
     embedded: options.embedded,
   });
 
@@ -119,7 +122,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
+  const stopPhotoSweep = startPhotoSweep(db, uploadsDir, logger);
+
   const close = async () => {
+    stopPhotoSweep();
     sessionStore.close();
     // long-lived connections (event streams) would otherwise hold close() open
     server.closeAllConnections();

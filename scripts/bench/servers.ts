@@ -105,7 +105,7 @@ export async function startNestly(root: string, dataDir: string, databaseUrl: st
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (/^postgres/.test(databaseUrl)) env['DATABASE_URL'] = databaseUrl;
   else delete env['DATABASE_URL'];
-  delete env['LOG_REQUESTS'];
+  env['LOG_LEVEL'] ??= 'warn';
   return launch('npm', ['start', '--silent'], env, root, port, '/api/health', logFile);
 }
 

@@ -74,7 +74,16 @@ const OPTIONS: sanitize.IOptions = {
 
 /** Admin HTML as visitors may see it: the allowed tags only, no scripts, handlers or unsafe URLs. */
 export function sanitizeHtml(html: string): string {
-  return sanitize(html, OPTIONS).trim();
+  // One pass can leave markup that reads differently when parsed again: <h4><h3> becomes <h3><h3>,
+  // which the parser splits into two headings only on the next read. Saved content is shown and
+  // edited again, so it is cleaned until another pass changes nothing (twice is enough in practice).
+  let clean = sanitize(html, OPTIONS).trim();
+  for (let pass = 0; pass < 4; pass += 1) {
+    const again = sanitize(clean, OPTIONS).trim();
+    if (again === clean) break;
+    clean = again;
+  }
+  return clean;
 }
 
 /** True when sanitised HTML still shows something: text, an image or an embed. */

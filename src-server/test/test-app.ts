@@ -7,6 +7,7 @@ import request from 'supertest';
 import { createApp, type AppDeps } from '../app';
 import { KnexSessionStore } from '../auth/session-store';
 import { databaseRateLimitStore } from '../http/database-rate-limit-store';
+import { createLogger, type LogLevel } from '../http/request-log';
 import { createEventHub, type EventHub } from '../messaging/events';
 import { createPhotoStore } from '../uploads/photo-store';
 import { createTestDatabase, onPostgres } from './test-database';
@@ -42,6 +43,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     loginRateLimit: 1000,
     // as a server on PostgreSQL counts: every rate-limit test then also runs on the shared store
     ...(onPostgres ? { rateLimitStore: databaseRateLimitStore(db) } : {}),
+    // silent unless LOG_LEVEL asks (vitest.config.ts sets it to silent): the log of a failing test
+    logger: createLogger((process.env['LOG_LEVEL'] ?? 'silent') as LogLevel),
     ...overrides,
   };
   const app = createApp(deps);
