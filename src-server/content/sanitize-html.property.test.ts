@@ -65,7 +65,8 @@ function unsafePart(html: string): string | undefined {
   return rest.includes('<') ? `raw "<" in ${JSON.stringify(rest.slice(rest.indexOf('<'), rest.indexOf('<') + 40))}` : undefined;
 }
 
-describe('the HTML cleaner, over generated markup', () => {
+// a thousand documents take about a second alone, several on a busy two-core machine
+describe('the HTML cleaner, over generated markup', { timeout: 60_000 }, () => {
   it('always gives safe HTML: allowed tags and attributes only, no script URLs, no raw markup in text', () => {
     fc.assert(fc.property(markup, (html) => {
       expect(unsafePart(sanitizeHtml(html))).toBeUndefined();
