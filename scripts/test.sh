@@ -24,7 +24,7 @@ check() {
   echo $? > "$reports/check-$name.status"
 }
 
-check type-check npx tsc --noEmit -p .
+check type-check bash scripts/typecheck.sh
 check lint npx eslint .
 check format npx prettier --check --log-level warn .
 
