@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { notFound } from './http-error';
-import { parseId, validate } from './validate';
+import { parseId } from '../../src-shared/ids';
+import { validate } from './validate';
 
 /** A route's handler after its shared schema ran: it gets the schema's clean, typed output. */
 export type BodyHandler<T> = (input: T, req: Request, res: Response) => Promise<void> | void;

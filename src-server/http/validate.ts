@@ -52,11 +52,3 @@ export function fieldErrors(error: ValidationError): Record<string, string> {
   }
   return errors;
 }
-
-/** Parses a positive integer route parameter, or answers 404 with the given message. */
-export function parseId(value: unknown): number | null {
-  const text = String(value ?? '');
-  if (!/^\d{1,12}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}

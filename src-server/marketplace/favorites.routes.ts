@@ -8,13 +8,14 @@ import { validate } from '../http/validate';
 import { productIdParam } from './product-filters';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from './favorites.service';
 import { signedInViewer } from './viewer';
+import { MAX_ID } from '../../src-shared/ids';
 
 // the renderer sends people to sign in when it sees this exact message
 export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
 
 const favoriteSchema = object({
   product_id: numberInput().typeError('product_id must be a listing id').integer('product_id must be a listing id')
-    .positive('product_id must be a listing id').max(2_147_483_647, 'product_id must be a listing id').required('product_id is required'),
+    .positive('product_id must be a listing id').max(MAX_ID, 'product_id must be a listing id').required('product_id is required'),
 });
 
 export function favoriteRoutes({ db }: { db: Knex }): Router {

@@ -4,7 +4,7 @@ import type { Condition, ProductStatus } from '../../src-shared/types';
 import { parseSearch, type Search } from '../db/full-text-search';
 import { badRequest, notFound } from '../http/http-error';
 import { queryText } from '../http/query';
-import { parseId } from '../http/validate';
+import { MAX_ID, parseId } from '../../src-shared/ids';
 
 export const PRODUCT_SORTS = ['newest', 'price_low', 'price_high'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -24,8 +24,6 @@ export interface ProductFilters {
   status: ProductStatus | 'all';
   sort?: ProductSort;
 }
-
-const MAX_ID = 2_147_483_647;
 
 function wholeNumber(query: Record<string, unknown>, name: string, min: number): number | undefined {
   const text = queryText(query[name]);

@@ -5,7 +5,8 @@ import { currentUser, requireUser, requireUserWith } from '../auth/current-user'
 import { notFound } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { parseId, validate } from '../http/validate';
+import { parseId } from '../../src-shared/ids';
+import { validate } from '../http/validate';
 import { signedInViewer } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';

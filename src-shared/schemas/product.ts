@@ -4,6 +4,7 @@ import { dollarsToCents } from '../format/money';
 import type { Condition, ProductStatus } from '../types';
 import './locale';
 import { numberInput } from './number-input';
+import { MAX_ID } from '../ids';
 
 export const PRODUCT_STATUSES: ProductStatus[] = ['active', 'sold', 'draft', 'archived'];
 export const MAX_PHOTOS = 5;
@@ -37,7 +38,7 @@ const location = text(1, 200, PRODUCT_MESSAGES.location, 'Location must be at mo
 
 const condition = mixed<Condition>().oneOf(CONDITIONS, PRODUCT_MESSAGES.condition).nonNullable(PRODUCT_MESSAGES.condition);
 const categoryId = numberInput().typeError(PRODUCT_MESSAGES.category).nonNullable(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)
-  .positive(PRODUCT_MESSAGES.category).max(2_147_483_647, PRODUCT_MESSAGES.category);
+  .positive(PRODUCT_MESSAGES.category).max(MAX_ID, PRODUCT_MESSAGES.category);
 
 const requiredFields = {
   name: name.required(PRODUCT_MESSAGES.name),

@@ -3,9 +3,9 @@ import type { Deal } from '../../../src-shared/types';
 import { discountPercentage, type DealCreateInput, type DealUpdateInput } from '../../../src-shared/schemas/deal';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
+import { pageOf, type Paged } from '../../db/paged';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
-import { parseId } from '../../http/validate';
 import { assertCategoryExists, whereCategory } from '../categories';
 
 export interface DealFilters {
@@ -65,28 +65,25 @@ const expiredLast = (query: Knex.QueryBuilder, now: string) =>
   query.orderByRaw('case when d.expires_at is not null and d.expires_at < ? then 1 else 0 end', [now]);
 
 /** Running deals before ended ones, featured first, then newest; a search puts the best matches first. */
-export async function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<{ items: Deal[]; total: number }> {
+export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<Paged<Deal>> {
   const search = parseSearch(filters.search);
-  const countRow = await applyFilters(db, baseQuery(db), filters, search).count<{ count: number }[]>({ count: 'd.id' }).first();
   const query = selectColumns(applyFilters(db, baseQuery(db), filters, search));
   if (search) orderByRelevance(db, query, 'deals', 'd', search);
-  const rows = await expiredLast(query, nowIso())
-    .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { items: rows.map((row: Record<string, unknown>) => toDeal(row)), total: Number(countRow?.count ?? 0) };
+  expiredLast(query, nowIso())
+    .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]);
+  const now = Date.now();
+  return pageOf(query, page, (row: Record<string, unknown>) => toDeal(row, now), 'd.id');
 }
 
-export async function getDeal(db: Knex, idParam: unknown): Promise<Deal> {
-  const id = parseId(idParam);
-  const row = id ? await selectColumns(baseQuery(db)).where('d.id', id).first() : undefined;
+export async function getDeal(db: Knex, id: number): Promise<Deal> {
+  const row = await selectColumns(baseQuery(db)).where('d.id', id).first();
   if (!row) throw notFound('Deal not found');
   return toDeal(row);
 }
 
 /** Similar Deals: the same category first, running before ended, newest first; never the deal itself. */
-export async function relatedDeals(db: Knex, idParam: unknown): Promise<Deal[]> {
-  const deal = await getDeal(db, idParam);
+export async function relatedDeals(db: Knex, id: number): Promise<Deal[]> {
+  const deal = await getDeal(db, id);
   const query = selectColumns(baseQuery(db)).whereNot('d.id', deal.id)
     .orderByRaw('case when d.category_id = ? then 0 else 1 end', [deal.category_id ?? 0]);
   const rows = await expiredLast(query, nowIso())
@@ -120,15 +117,15 @@ export async function createDeal(db: Knex, input: DealCreateInput, authorId: num
     created_at: now,
     updated_at: now,
   }).returning('id');
-  return getDeal(db, (row as { id: number }).id);
+  return getDeal(db, Number((row as { id: number }).id));
 }
 
 /**
  * Updates the fields sent. A discount sent with the edit form is kept as given (rounded);
  * otherwise a price change recomputes it.
  */
-export async function updateDeal(db: Knex, idParam: unknown, input: DealUpdateInput): Promise<Deal> {
-  const existing = await getDeal(db, idParam);
+export async function updateDeal(db: Knex, id: number, input: DealUpdateInput): Promise<Deal> {
+  const existing = await getDeal(db, id);
   const original = input.original_price ?? existing.original_price;
   const sale = input.discounted_price ?? existing.discounted_price;
   assertPrices(original, sale, false);
@@ -143,7 +140,7 @@ export async function updateDeal(db: Knex, idParam: unknown, input: DealUpdateIn
   return getDeal(db, existing.id);
 }
 
-export async function deleteDeal(db: Knex, idParam: unknown): Promise<void> {
-  const existing = await getDeal(db, idParam);
+export async function deleteDeal(db: Knex, id: number): Promise<void> {
+  const existing = await getDeal(db, id);
   await db('deals').where({ id: existing.id }).delete();
 }

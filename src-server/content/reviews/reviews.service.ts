@@ -4,13 +4,14 @@ import type { ReviewCreateInput, ReviewUpdateInput } from '../../../src-shared/s
 import { deleteCommentsOf } from '../../comments/comments.service';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
-import { badRequest, notFound } from '../../http/http-error';
+import { pageOf, type Paged } from '../../db/paged';
+import { notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
-import { parseId } from '../../http/validate';
+import { parseId } from '../../../src-shared/ids';
 import { publicUserColumns, toPublicUser } from '../../users/user-row';
 import { assertCategoryExists, whereCategory } from '../categories';
-import { hasVisibleContent, sanitizeHtml } from '../sanitize-html';
-import { isUniqueViolation, uniqueSlug } from '../slugs';
+import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
+import { insertWithSlug } from '../slugs';
 import { voteColumns } from './review-votes.service';
 
 export interface ReviewFilters {
@@ -72,16 +73,12 @@ export function toReview(row: Record<string, unknown>): Review {
 }
 
 /** Featured first, then newest (a search puts the best matches first); vote counts come in the same query. */
-export async function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<{ items: Review[]; total: number }> {
+export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<Paged<Review>> {
   const search = parseSearch(filters.search);
-  const countRow = await applyFilters(db, baseQuery(db), filters.category, search).count<{ count: number }[]>({ count: 'r.id' }).first();
   const query = selectColumns(db, applyFilters(db, baseQuery(db), filters.category, search), viewerId);
   if (search) orderByRelevance(db, query, 'reviews', 'r', search);
-  const rows = await query
-    .orderBy([{ column: 'r.featured', order: 'desc' }, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { items: rows.map(toReview), total: Number(countRow?.count ?? 0) };
+  query.orderBy([{ column: 'r.featured', order: 'desc' }, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+  return pageOf(query, page, toReview, 'r.id');
 }
 
 /** A review by id or slug, with the viewer's own vote; the body is sanitised again on the way out. */
@@ -93,62 +90,46 @@ export async function getReview(db: Knex, idOrSlug: string, viewerId?: number): 
   return { ...review, content: sanitizeHtml(review.content) };
 }
 
-export async function getReviewById(db: Knex, idParam: unknown, viewerId?: number): Promise<Review> {
-  const id = parseId(idParam);
-  if (!id) throw notFound('Review not found');
+export function getReviewById(db: Knex, id: number, viewerId?: number): Promise<Review> {
   return getReview(db, String(id), viewerId);
-}
-
-function cleanContent(content: string, message: string): string {
-  const clean = sanitizeHtml(content);
-  if (!hasVisibleContent(clean)) throw badRequest(message, { content: 'Content is required' });
-  return clean;
 }
 
 const OPTIONAL_FIELDS = ['product_brand', 'image', 'summary', 'pros', 'cons', 'price', 'product_link', 'category_id'] as const;
 
 export async function createReview(db: Knex, input: ReviewCreateInput, authorId: number): Promise<Review> {
   await assertCategoryExists(db, input.category_id);
-  const content = cleanContent(input.content, 'Please fill in all required fields');
+  const content = cleanRichContent(input.content, 'Please fill in all required fields');
   const optional = Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, input[field] ?? null]));
   const now = nowIso();
-  // a parallel create may take the same slug between the check and the insert: try again
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [row] = await db('reviews').insert({
-        ...optional,
-        slug: await uniqueSlug(db, 'reviews', input.title, 'review'),
-        title: input.title,
-        product_name: input.product_name,
-        rating: input.rating,
-        content,
-        featured: input.featured ?? false,
-        author_id: authorId,
-        created_at: now,
-        updated_at: now,
-      }).returning('id');
-      return getReview(db, String((row as { id: number }).id), authorId);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-    }
-  }
+  const id = await insertWithSlug(db, 'reviews', input.title, 'review', {
+    ...optional,
+    title: input.title,
+    product_name: input.product_name,
+    rating: input.rating,
+    content,
+    featured: input.featured ?? false,
+    author_id: authorId,
+    created_at: now,
+    updated_at: now,
+  });
+  return getReviewById(db, id, authorId);
 }
 
 /** Updates the fields sent; the slug stays, so shared links keep working. */
-export async function updateReview(db: Knex, idParam: unknown, input: ReviewUpdateInput, viewerId: number): Promise<Review> {
-  const existing = await getReviewById(db, idParam);
+export async function updateReview(db: Knex, id: number, input: ReviewUpdateInput, viewerId: number): Promise<Review> {
+  const existing = await getReviewById(db, id);
   await assertCategoryExists(db, input.category_id);
   const changes: Record<string, unknown> = {};
   for (const field of ['title', 'product_name', 'rating', 'featured', ...OPTIONAL_FIELDS] as const) {
     if (input[field] !== undefined) changes[field] = input[field];
   }
-  if (input.content !== undefined) changes['content'] = cleanContent(input.content, 'Content is required');
+  if (input.content !== undefined) changes['content'] = cleanRichContent(input.content, 'Content is required');
   await db('reviews').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
   return getReview(db, String(existing.id), viewerId);
 }
 
-export async function deleteReview(db: Knex, idParam: unknown): Promise<void> {
-  const existing = await getReviewById(db, idParam);
+export async function deleteReview(db: Knex, id: number): Promise<void> {
+  const existing = await getReviewById(db, id);
   await db.transaction(async (trx) => {
     await deleteCommentsOf(trx, 'review', existing.id);
     await trx('reviews').where({ id: existing.id }).delete();
