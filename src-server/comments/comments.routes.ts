@@ -6,7 +6,7 @@ import { notFound } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
 import { parseId } from '../../src-shared/ids';
-import { validate } from '../http/validate';
+import { withBody, type BodyHandler } from '../http/typed-routes';
 import { viewerOf } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
 import { createComment, isCommentContentType, listForContent } from './comments.service';
@@ -37,14 +37,14 @@ export function commentRoutes({ db, commentRateLimit, limit, pendingCount }: Com
     const { items, total } = await listForContent(db, contentType, contentId, viewerOf(req.user), parsePage(req.query, 100));
     sendList(res, items, total);
   };
-  const handleCreate: RequestHandler = async (req, res) => {
-    const comment = await createComment(db, req.body as CommentInput, currentUser(req));
+  const handleCreate: BodyHandler<CommentInput> = async (input, req, res) => {
+    const comment = await createComment(db, input, currentUser(req));
     if (comment.status === 'pending') await pendingCount.pushToAdmins();
     res.status(201).json(comment);
   };
 
   const router = Router();
   router.get('/comments/:contentType/:contentId', handleList);
-  router.post('/comments', requireUserWith('Must be logged in to comment'), postLimit, validate(commentSchema), handleCreate);
+  router.post('/comments', requireUserWith('Must be logged in to comment'), postLimit, ...withBody(commentSchema, handleCreate));
   return router;
 }

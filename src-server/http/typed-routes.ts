@@ -12,6 +12,7 @@ export type BodyHandler<T> = (input: T, req: Request, res: Response) => Promise<
  * no handler casts `req.body`: `router.post('/x', requireUser, ...withBody(xSchema, handleX))`.
  */
 export function withBody<T extends AnyObject>(schema: ObjectSchema<T>, handler: BodyHandler<T>): RequestHandler[] {
+  // eslint-disable-next-line no-restricted-syntax -- validate() has just replaced the body with the schema's output
   return [validate(schema), (req, res) => handler(req.body as T, req, res)];
 }
 
