@@ -9,7 +9,7 @@ import { ShareLinks } from '../../components/share-links';
 import { SkeletonBlock } from '../../components/skeleton';
 import { Badge } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { Discussion } from '../comments/discussion';
+import { Discussion } from '../../components/discussion/discussion';
 import { MoreArticles } from './more-articles';
 
 function PostSkeleton() {

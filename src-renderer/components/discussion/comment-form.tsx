@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CommentContentType } from '../../../src-shared/types';
 import { usePostComment } from '../../api/comments';
-import { showToast } from '../../components/toast';
-import { Button, FieldError, Textarea } from '../../components/ui';
+import { showToast } from '../toast';
+import { Button, FieldError, Textarea } from '../ui';
 
 const Form = styled.form`
   display: grid;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Product } from '../../../src-shared/types';
-import { SkeletonCards } from '../../components/skeleton';
-import { Button, Grid, Muted } from '../../components/ui';
+import { SkeletonCards } from '../skeleton';
+import { Button, Grid, Muted } from '../ui';
 import { ListingCard } from './listing-card';
-import { Pagination } from './pagination';
+import { Pagination } from '../pagination';
 
 interface ListingResultsProps {
   items: Product[] | undefined;
@@ -46,7 +46,7 @@ export function ListingResults(props: ListingResultsProps) {
   return (
     <>
       <Grid $min="240px">{items.map((product) => <ListingCard key={product.id} product={product} />)}</Grid>
-      <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
+      <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
     </>
   );
 }
