@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
+import { registerSchema } from '../../../src-shared/schemas/auth';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { humanMessage, isNetworkError } from '../../api/api-error';
 import { useLogin, useRegister } from '../../api/auth';
 import { Logo } from '../../components/layout/logo';
@@ -86,8 +88,10 @@ export function AuthPage() {
 
   const handleRegister = async () => {
     const { email, password } = formik.values;
-    if (!email.trim() || !password) {
-      setError('Please enter email and password');
+    // the server's own schema: what it would refuse is refused here, in its words, without a call
+    const [problem] = Object.values(validationErrors(registerSchema, { email, password }));
+    if (problem) {
+      setError(problem);
       return;
     }
     setError('');
