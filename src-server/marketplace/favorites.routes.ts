@@ -10,7 +10,7 @@ import { PRODUCT_NOT_FOUND } from './product-filters';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from './favorites.service';
 import { signedInViewer } from './viewer';
 
-// the renderer sends people to sign in when it sees this exact message
+// the spec's words for a signed-out favourite (the renderer goes by the 401 status, not this text)
 export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
 
 const favoriteSchema = object({

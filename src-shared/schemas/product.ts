@@ -5,6 +5,7 @@ import type { Condition, ProductStatus } from '../types';
 import './locale';
 import { numberInput } from './number-input';
 import { MAX_ID } from '../ids';
+import { isUploadUrl } from '../upload-url';
 
 export const PRODUCT_STATUSES: ProductStatus[] = ['active', 'sold', 'draft', 'archived'];
 export const MAX_PHOTOS = 5;
@@ -56,9 +57,7 @@ const centsPrice = numberInput()
   .moreThan(0, PRODUCT_MESSAGES.price)
   .max(MAX_PRICE_CENTS, 'Price must be at most $1000000.00');
 
-const UPLOAD_URL = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const NOT_UPLOADED = 'Photos must be uploaded images';
-const isUploadUrl = (value: unknown) => typeof value === 'string' && UPLOAD_URL.test(value);
 
 // checked as a whole so the message lands on `images`, the field the form shows it under
 const photoUrls = array(mixed<string>().defined())
@@ -101,4 +100,3 @@ export const productFormSchema = object({
 
 export type ProductCreateInput = InferType<typeof productCreateSchema>;
 export type ProductUpdateInput = InferType<typeof productUpdateSchema>;
-export type ProductFormValues = InferType<typeof productFormSchema>;
