@@ -37,24 +37,41 @@ const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tag
 
 const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
-export function toBlogPost(row: Record<string, unknown>): BlogPost {
-  const image = (row['image'] as string | null) ?? null;
+/** A post as selectColumns reads it: its own columns, its category's name and its author's public columns (author_*). */
+interface BlogRow {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  image: string | null;
+  tags: string | null;
+  featured: boolean | number;
+  category_id: number | null;
+  category_name: string | null;
+  author_id: number | null;
+  created_at: unknown;
+  updated_at: unknown;
+  [authorColumn: string]: unknown;
+}
+
+export function toBlogPost(row: BlogRow): BlogPost {
   return {
-    id: Number(row['id']),
-    slug: String(row['slug']),
-    title: String(row['title']),
-    content: String(row['content']),
-    excerpt: (row['excerpt'] as string | null) ?? null,
-    image,
-    image_url: image,
-    featured: Boolean(row['featured']),
-    tags: (row['tags'] as string | null) ?? null,
-    category_id: (row['category_id'] as number | null) ?? null,
-    category_name: (row['category_name'] as string | null) ?? null,
-    author_id: (row['author_id'] as number | null) ?? null,
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt ?? null,
+    image: row.image ?? null,
+    image_url: row.image ?? null,
+    featured: Boolean(row.featured),
+    tags: row.tags ?? null,
+    category_id: row.category_id ?? null,
+    category_name: row.category_name ?? null,
+    author_id: row.author_id ?? null,
     author: toPublicUser(row, 'author'),
-    created_at: toIso(row['created_at']) ?? '',
-    updated_at: toIso(row['updated_at']) ?? '',
+    created_at: toIso(row.created_at) ?? '',
+    updated_at: toIso(row.updated_at) ?? '',
   };
 }
 

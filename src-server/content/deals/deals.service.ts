@@ -17,28 +17,49 @@ export interface DealFilters {
 
 export const RELATED_DEALS = 3;
 
-export function toDeal(row: Record<string, unknown>, now = Date.now()): Deal {
-  const expiresAt = toIso(row['expires_at']);
+/** A deal as selectColumns reads it, with its category's name; numbers may come back as strings from PostgreSQL. */
+interface DealRow {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  original_price: number | string;
+  discounted_price: number | string;
+  discount_percentage: number | string;
+  link: string | null;
+  retailer: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  coupon_code: string | null;
+  terms_conditions: string | null;
+  featured: boolean | number;
+  expires_at: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+export function toDeal(row: DealRow, now = Date.now()): Deal {
+  const expiresAt = toIso(row.expires_at);
   return {
-    id: Number(row['id']),
-    title: String(row['title']),
-    description: String(row['description']),
-    image: (row['image'] as string | null) ?? null,
-    original_price: Number(row['original_price']),
-    discounted_price: Number(row['discounted_price']),
-    discount_percentage: Number(row['discount_percentage']),
-    link: (row['link'] as string | null) ?? null,
-    retailer: (row['retailer'] as string | null) ?? null,
-    category_id: row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']),
-    category_name: (row['category_name'] as string | null) ?? null,
-    coupon_code: (row['coupon_code'] as string | null) ?? null,
-    terms_conditions: (row['terms_conditions'] as string | null) ?? null,
-    featured: Boolean(row['featured']),
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    image: row.image ?? null,
+    original_price: Number(row.original_price),
+    discounted_price: Number(row.discounted_price),
+    discount_percentage: Number(row.discount_percentage),
+    link: row.link ?? null,
+    retailer: row.retailer ?? null,
+    category_id: row.category_id === null || row.category_id === undefined ? null : Number(row.category_id),
+    category_name: row.category_name ?? null,
+    coupon_code: row.coupon_code ?? null,
+    terms_conditions: row.terms_conditions ?? null,
+    featured: Boolean(row.featured),
     expires_at: expiresAt,
     expiry_date: expiresAt,
     is_expired: expiresAt !== null && new Date(expiresAt).getTime() < now,
-    created_at: toIso(row['created_at']) ?? '',
-    updated_at: toIso(row['updated_at']) ?? '',
+    created_at: toIso(row.created_at) ?? '',
+    updated_at: toIso(row.updated_at) ?? '',
   };
 }
 
@@ -72,7 +93,7 @@ export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<P
   expiredLast(query, nowIso())
     .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]);
   const now = Date.now();
-  return pageOf(query, page, (row: Record<string, unknown>) => toDeal(row, now), 'd.id');
+  return pageOf(query, page, (row: DealRow) => toDeal(row, now), 'd.id');
 }
 
 export async function getDeal(db: Knex, id: number): Promise<Deal> {
@@ -89,7 +110,7 @@ export async function relatedDeals(db: Knex, id: number): Promise<Deal[]> {
   const rows = await expiredLast(query, nowIso())
     .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
     .limit(RELATED_DEALS);
-  return rows.map((row: Record<string, unknown>) => toDeal(row));
+  return rows.map((row: DealRow) => toDeal(row));
 }
 
 function assertPrices(original: number, sale: number, isNew: boolean): void {

@@ -40,35 +40,61 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | und
   return search ? whereMatches(db, query, 'reviews', 'r', search) : query;
 }
 
-const text = (value: unknown) => (value as string | null) ?? null;
+/** A review as selectColumns reads it: its columns, category name, author_* columns and the vote counts. */
+interface ReviewRow {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  product_name: string;
+  product_brand: string | null;
+  rating: number | string;
+  image: string | null;
+  summary: string | null;
+  pros: string | null;
+  cons: string | null;
+  price: number | string | null;
+  product_link: string | null;
+  featured: boolean | number;
+  category_id: number | null;
+  category_name: string | null;
+  author_id: number | null;
+  helpful_count?: number | string;
+  not_helpful_count?: number | string;
+  my_vote?: ReviewVote | null;
+  created_at: unknown;
+  updated_at: unknown;
+  [authorColumn: string]: unknown;
+}
 
-export function toReview(row: Record<string, unknown>): Review {
-  const image = text(row['image']);
+const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+export function toReview(row: ReviewRow): Review {
   return {
-    id: Number(row['id']),
-    slug: String(row['slug']),
-    title: String(row['title']),
-    content: String(row['content']),
-    product_name: String(row['product_name']),
-    product_brand: text(row['product_brand']),
-    rating: Number(row['rating']),
-    image,
-    image_url: image,
-    summary: text(row['summary']),
-    pros: text(row['pros']),
-    cons: text(row['cons']),
-    price: row['price'] === null || row['price'] === undefined ? null : Number(row['price']),
-    product_link: text(row['product_link']),
-    featured: Boolean(row['featured']),
-    category_id: row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']),
-    category_name: text(row['category_name']),
-    author_id: row['author_id'] === null || row['author_id'] === undefined ? null : Number(row['author_id']),
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    product_name: row.product_name,
+    product_brand: row.product_brand ?? null,
+    rating: Number(row.rating),
+    image: row.image ?? null,
+    image_url: row.image ?? null,
+    summary: row.summary ?? null,
+    pros: row.pros ?? null,
+    cons: row.cons ?? null,
+    price: numberOrNull(row.price),
+    product_link: row.product_link ?? null,
+    featured: Boolean(row.featured),
+    category_id: numberOrNull(row.category_id),
+    category_name: row.category_name ?? null,
+    author_id: numberOrNull(row.author_id),
     author: toPublicUser(row, 'author'),
-    helpful_count: Number(row['helpful_count'] ?? 0),
-    not_helpful_count: Number(row['not_helpful_count'] ?? 0),
-    my_vote: (row['my_vote'] as ReviewVote | null | undefined) ?? null,
-    created_at: toIso(row['created_at']) ?? '',
-    updated_at: toIso(row['updated_at']) ?? '',
+    helpful_count: Number(row.helpful_count ?? 0),
+    not_helpful_count: Number(row.not_helpful_count ?? 0),
+    my_vote: row.my_vote ?? null,
+    created_at: toIso(row.created_at) ?? '',
+    updated_at: toIso(row.updated_at) ?? '',
   };
 }
 
