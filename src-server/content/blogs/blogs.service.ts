@@ -38,18 +38,8 @@ const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tag
 const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
 /** A post as selectColumns reads it: its own columns, its category's name and its author's public columns (author_*). */
-interface BlogRow {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  excerpt: string | null;
-  image: string | null;
-  tags: string | null;
+interface BlogRow extends Pick<BlogPost, 'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'image' | 'tags' | 'category_id' | 'category_name' | 'author_id'> {
   featured: boolean | number;
-  category_id: number | null;
-  category_name: string | null;
-  author_id: number | null;
   created_at: unknown;
   updated_at: unknown;
   [authorColumn: string]: unknown;

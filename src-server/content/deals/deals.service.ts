@@ -18,20 +18,11 @@ export interface DealFilters {
 export const RELATED_DEALS = 3;
 
 /** A deal as selectColumns reads it, with its category's name; numbers may come back as strings from PostgreSQL. */
-interface DealRow {
-  id: number;
-  title: string;
-  description: string;
-  image: string | null;
+interface DealRow
+  extends Pick<Deal, 'id' | 'title' | 'description' | 'image' | 'link' | 'retailer' | 'category_id' | 'category_name' | 'coupon_code' | 'terms_conditions'> {
   original_price: number | string;
   discounted_price: number | string;
   discount_percentage: number | string;
-  link: string | null;
-  retailer: string | null;
-  category_id: number | null;
-  category_name: string | null;
-  coupon_code: string | null;
-  terms_conditions: string | null;
   featured: boolean | number;
   expires_at: unknown;
   created_at: unknown;

@@ -41,24 +41,15 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | und
 }
 
 /** A review as selectColumns reads it: its columns, category name, author_* columns and the vote counts. */
-interface ReviewRow {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  product_name: string;
-  product_brand: string | null;
+interface ReviewRow extends Pick<
+  Review,
+  'id' | 'slug' | 'title' | 'content' | 'product_name' | 'product_brand' | 'image' | 'summary' | 'pros' | 'cons' | 'product_link' | 'category_name'
+> {
   rating: number | string;
-  image: string | null;
-  summary: string | null;
-  pros: string | null;
-  cons: string | null;
   price: number | string | null;
-  product_link: string | null;
   featured: boolean | number;
-  category_id: number | null;
-  category_name: string | null;
-  author_id: number | null;
+  category_id: number | string | null;
+  author_id: number | string | null;
   helpful_count?: number | string;
   not_helpful_count?: number | string;
   my_vote?: ReviewVote | null;
