@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { AlertIcon, XCircleIcon } from './icons';
-import { Button, Muted, Page } from './ui';
+import { NoticePage } from './notice-page';
+import { Button, Muted } from './ui';
 
 export const DEFAULT_REDIRECT_DELAY = 5000;
 
@@ -15,14 +16,7 @@ export interface ContentNotAvailableProps {
   icon?: 'x' | 'error';
 }
 
-const Panel = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 640px;
-  padding-top: 72px;
-  text-align: center;
-  h1 { margin: 0; font-size: 1.8rem; }
+const Panel = styled(NoticePage)`
   svg { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
