@@ -5,8 +5,7 @@ import { currentUser, requireUserWith } from '../auth/current-user';
 import { notFound } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { parseId } from '../../src-shared/ids';
-import { withBody, type BodyHandler } from '../http/typed-routes';
+import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { viewerOf } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
 import { createComment, isCommentContentType, listForContent } from './comments.service';
@@ -20,6 +19,8 @@ export interface CommentRouteDeps {
   pendingCount: PendingCountNotifier;
 }
 
+const CONTENT_NOT_FOUND = 'Content not found';
+
 export function commentRoutes({ db, commentRateLimit, limit, pendingCount }: CommentRouteDeps): Router {
   // keyed by member, not address: parents behind one school or office network each get their own allowance
   const postLimit = limit({
@@ -32,8 +33,8 @@ export function commentRoutes({ db, commentRateLimit, limit, pendingCount }: Com
 
   const handleList: RequestHandler = async (req, res) => {
     const contentType = String(req.params['contentType']);
-    const contentId = parseId(req.params['contentId']);
-    if (!isCommentContentType(contentType) || !contentId) throw notFound('Content not found');
+    if (!isCommentContentType(contentType)) throw notFound(CONTENT_NOT_FOUND);
+    const contentId = idParam(req, 'contentId', CONTENT_NOT_FOUND);
     const { items, total } = await listForContent(db, contentType, contentId, viewerOf(req.user), parsePage(req.query, 100));
     sendList(res, items, total);
   };
