@@ -1,6 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import { productCreateSchema, productUpdateSchema, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import { requireUser } from '../auth/current-user';
+import { parseSearch } from '../db/full-text-search';
+import { queryText } from '../http/query';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
@@ -28,7 +30,7 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
     sendList(res, items, total);
   };
   const handleListOwn: RequestHandler = async (req, res) => {
-    const { items, total } = await listOwnProducts(db, signedInViewer(req), parsePage(req.query));
+    const { items, total } = await listOwnProducts(db, signedInViewer(req), parsePage(req.query), parseSearch(queryText(req.query['search'])));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {

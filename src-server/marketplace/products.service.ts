@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import type { Product } from '../../src-shared/types';
+import type { Search } from '../db/full-text-search';
 import { nowIso } from '../db/time';
 import { forbidden, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
@@ -26,9 +27,9 @@ export async function getProduct(db: Knex, id: number, viewer: Viewer | null): P
   return product;
 }
 
-/** The signed-in member's own listings, every status, newest first. */
-export function listOwnProducts(db: Knex, viewer: Viewer, page: Page) {
-  return listProducts(db, { status: 'all', sellerId: viewer.id }, viewer, page);
+/** The signed-in member's own listings, every status, newest first; `search` narrows them (the My Listings search box). */
+export function listOwnProducts(db: Knex, viewer: Viewer, page: Page, search?: Search) {
+  return listProducts(db, { status: 'all', sellerId: viewer.id, search, sort: 'newest' }, viewer, page);
 }
 
 const requireCategory = (db: Knex, categoryId: number | undefined) => assertCategoryExists(db, categoryId, { message: PRODUCT_MESSAGES.category });

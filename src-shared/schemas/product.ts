@@ -98,5 +98,10 @@ export const productFormSchema = object({
     .max(MAX_PRICE_CENTS / 100, 'Price must be at most $1000000.00'),
 });
 
+/** The edit dialog of /profile/listings: the form's rules, plus the status the seller may set. */
+export const productEditFormSchema = productFormSchema.shape({
+  status: mixed<ProductStatus>().oneOf(PRODUCT_STATUSES, PRODUCT_MESSAGES.status).required(PRODUCT_MESSAGES.status),
+});
+
 export type ProductCreateInput = InferType<typeof productCreateSchema>;
 export type ProductUpdateInput = InferType<typeof productUpdateSchema>;

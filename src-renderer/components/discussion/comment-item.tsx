@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Comment } from '../../../src-shared/types';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import { Avatar } from '../avatar';
+import { ReportButton } from '../report-dialog';
 import { Badge } from '../ui';
 
 const Item = styled.li<{ $reply: boolean }>`
@@ -32,6 +33,7 @@ export function CommentItem({ comment, isReply }: { comment: Comment; isReply: b
           <strong>{comment.user.name}</strong>
           <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
           {comment.status === 'pending' && <Badge $tone="muted">Awaiting moderation</Badge>}
+          <ReportButton targetType="comment" targetId={comment.id} ownerId={comment.user_id} label={`Report comment by ${comment.user.name}`} compact />
         </Meta>
         <p>{comment.content}</p>
       </div>
