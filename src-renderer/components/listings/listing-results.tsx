@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { Product } from '../../../src-shared/types';
 import { SkeletonCards } from '../skeleton';
-import { Button, Grid, Muted } from '../ui';
+import { EmptyState } from '../empty-state';
+import { Button, Grid } from '../ui';
 import { ListingCard } from './listing-card';
 import { Pagination } from '../pagination';
 
@@ -27,20 +27,14 @@ export function ListingResults(props: ListingResultsProps) {
   if (isLoading) return <Grid $min="240px"><SkeletonCards count={props.skeletons} /></Grid>;
   if (isError || !items) {
     return (
-      <Empty role="alert">
-        <h2>Could not load listings</h2>
-        <Muted>Please check your connection and try again.</Muted>
+      <EmptyState role="alert" title="Could not load listings" hint="Please check your connection and try again.">
         <Button type="button" $variant="secondary" onClick={props.onRetry}>Try again</Button>
-      </Empty>
+      </EmptyState>
     );
   }
   if (items.length === 0) {
     return (
-      <Empty>
-        <h2>No listings found</h2>
-        <Muted>{props.emptyHint}</Muted>
-        {props.emptyAction}
-      </Empty>
+      <EmptyState title="No listings found" hint={props.emptyHint}>{props.emptyAction}</EmptyState>
     );
   }
   return (
@@ -50,14 +44,3 @@ export function ListingResults(props: ListingResultsProps) {
     </>
   );
 }
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.3rem; }
-`;
