@@ -26,10 +26,13 @@ function checkCounts(file: string): Counts {
   return { passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 };
 }
 
+const CHECK_ORDER = ['type-check', 'lint', 'format'];
+const checkNames = readdirSync(reportDir)
+  .filter((name) => /^check-.+\.status$/.test(name))
+  .map((name) => name.slice('check-'.length, -'.status'.length))
+  .sort((a, b) => (CHECK_ORDER.indexOf(a) + 1 || 99) - (CHECK_ORDER.indexOf(b) + 1 || 99));
 const suites: Record<string, Counts> = {};
-for (const file of readdirSync(reportDir).filter((name) => /^check-.+\.status$/.test(name)).sort()) {
-  suites[file.slice('check-'.length, -'.status'.length)] = checkCounts(join(reportDir, file));
-}
+for (const name of checkNames) suites[name] = checkCounts(join(reportDir, `check-${name}.status`));
 suites['vitest'] = vitestCounts(join(reportDir, 'vitest.json'));
 // the vitest suite again with every database on PostgreSQL, unless no server could be had
 const pgSkipped = join(reportDir, 'vitest-pg.skipped');
