@@ -105,7 +105,7 @@ test('/profile/listings searches, and deletes a listing after confirmation', asy
 
   await page.getByLabel('Search your listings').fill('monitor');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/search=monitor/);
+  await expect(page).toHaveURL(/q=monitor/);
   await expect(page.getByTestId('my-listing-row')).toHaveCount(1);
   await expect(page.getByTestId('my-listing-row')).toContainText(remove.name);
 

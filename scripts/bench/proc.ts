@@ -61,7 +61,7 @@ export function descendants(pid: number): number[] {
 function listeningInodes(port: number): Set<string> {
   const inodes = new Set<string>();
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {

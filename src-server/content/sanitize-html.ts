@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { badRequest } from '../http/http-error';
 
 /** The tags the spec allows in admin-written blog posts and reviews. */
 export const ALLOWED_TAGS = ['img', 'iframe', 'h2', 'h3', 'p', 'strong', 'em', 'ul', 'ol', 'li', 'a', 'blockquote'];
@@ -89,4 +90,11 @@ export function sanitizeHtml(html: string): string {
 /** True when sanitised HTML still shows something: text, an image or an embed. */
 export function hasVisibleContent(html: string): boolean {
   return /<(img|iframe)\b/i.test(html) || sanitize(html, { allowedTags: [], allowedAttributes: {} }).trim() !== '';
+}
+
+/** A rich-text body made safe to store; one with nothing a reader would see is refused with 400 on content. */
+export function cleanRichContent(content: string, message: string): string {
+  const clean = sanitizeHtml(content);
+  if (!hasVisibleContent(clean)) throw badRequest(message, { content: 'Content is required' });
+  return clean;
 }

@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadedPhoto } from '../../src-shared/types';
+import { UPLOAD_URL } from '../../src-shared/upload-url';
 import type { ProcessedPhoto } from './image-processing';
 
-/** Only names this app could have written: no slashes, no leading dot, so no path ever leaves the folder. */
-const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 
 export interface PhotoStore {
   /** the folder served at /uploads/ */

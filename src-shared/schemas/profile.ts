@@ -2,6 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { isWebUrl, optionalText, trimmedString, URL_MAX } from './content-fields';
 import { displayNameField } from './display-name';
 import './locale';
+import { isUploadUrl } from '../upload-url';
 
 export const NAME_MIN = 2;
 export const BIO_MAX = 500;
@@ -16,10 +17,8 @@ export const PROFILE_MESSAGES = {
   avatar: 'The photo must be an uploaded image or an https:// link',
 } as const;
 
-const UPLOADED_PHOTO = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-
 function isAvatarLocation(value: string): boolean {
-  return UPLOADED_PHOTO.test(value) || (isWebUrl(value) && value.startsWith('https://'));
+  return isUploadUrl(value) || (isWebUrl(value) && value.startsWith('https://'));
 }
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

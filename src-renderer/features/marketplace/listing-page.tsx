@@ -12,9 +12,9 @@ import { ShareMenu } from '../../components/share-menu';
 import { SkeletonBlock } from '../../components/skeleton';
 import { Badge, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ContactSellerButton } from '../messages/contact-seller-button';
+import { ContactSellerButton } from '../../components/contact-seller-button';
 import { Breadcrumb } from './breadcrumb';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteButton } from '../../components/listings/favorite-button';
 import { ListingGallery } from './listing-gallery';
 import { SellerCard } from './seller-card';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '../../../src-shared/types';
 import { useDeleteProduct, useMyProducts } from '../../api/products';
@@ -6,9 +6,10 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { PlusIcon } from '../../components/icons';
 import { Pagination } from '../../components/pagination';
+import { SearchField } from '../../components/search-field';
 import { SkeletonBlock } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, Input, Muted, Page } from '../../components/ui';
+import { Button, ButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
@@ -16,23 +17,6 @@ import { EditListingDialog } from './edit-listing-dialog';
 import { MyListingsTable } from './my-listings-table';
 
 const PAGE_SIZE = 20;
-
-/** The search box: the words go into the address on Search (or Enter), so a search survives a reload. */
-function SearchBox({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(search);
-  useEffect(() => { setText(search); }, [search]);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <SearchForm role="search" onSubmit={handleSubmit}>
-      <label className="visually-hidden" htmlFor="my-listings-search">Search your listings</label>
-      <Input id="my-listings-search" type="search" placeholder="Search your listings..." value={text} onChange={(event) => setText(event.target.value)} />
-      <Button type="submit">Search</Button>
-    </SearchForm>
-  );
-}
 
 function DeleteListingDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const remove = useDeleteProduct();
@@ -53,13 +37,14 @@ function DeleteListingDialog({ product, onClose }: { product: Product; onClose: 
 }
 
 function ListingsArea() {
-  const { search, page, update, setPage } = useListParams();
+  const { search, page, update, goToPage } = useListParams();
   const { data, isLoading, isError, refetch } = useMyProducts({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
   return (
     <>
-      <SearchBox search={search} onSearch={(text) => update({ search: text })} />
+      {/* the words go into the address when sent, so a search survives a reload */}
+      <Search id="my-listings-search" label="Search your listings" placeholder="Search your listings..." value={search} onSearch={(text) => update({ q: text })} />
       {isLoading && <div aria-busy="true"><SkeletonBlock $height="240px" /></div>}
       {isError && (
         <EmptyState title="Could not load your listings" hint="Please try again.">
@@ -76,7 +61,7 @@ function ListingsArea() {
       {data && data.items.length > 0 && (
         <>
           <MyListingsTable products={data.items} onEdit={setEditing} onDelete={setDeleting} />
-          <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} onPageChange={setPage} />
+          <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} onPageChange={goToPage} />
         </>
       )}
       {editing && <EditListingDialog product={editing} onClose={() => setEditing(null)} />}
@@ -114,9 +99,7 @@ const Heading = styled.div`
   h1 { margin: 0 0 6px; font-size: 2rem; }
 `;
 
-const SearchForm = styled.form`
-  display: flex;
-  gap: 8px;
+const Search = styled(SearchField)`
   max-width: 520px;
   margin-bottom: 20px;
 `;

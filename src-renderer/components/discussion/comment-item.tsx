@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { Comment } from '../../../src-shared/types';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
-import { Avatar } from '../../components/avatar';
-import { ReportButton } from '../../components/report-dialog';
-import { Badge } from '../../components/ui';
+import { Avatar } from '../avatar';
+import { ReportButton } from '../report-dialog';
+import { Badge } from '../ui';
 
 const Item = styled.li<{ $reply: boolean }>`
   display: grid;

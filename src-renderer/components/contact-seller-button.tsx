@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../../api/auth';
-import { useStartConversation } from '../../api/conversations';
-import { Button } from '../../components/ui';
+import { useCurrentUser } from '../api/auth';
+import { useStartConversation } from '../api/conversations';
+import { Button } from './ui';
 
 interface ContactSellerButtonProps {
   sellerId: number;

@@ -4,8 +4,8 @@ import { CONDITION_LABELS } from '../../../src-shared/format/conditions';
 import { formatMoney } from '../../../src-shared/format/money';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { Product } from '../../../src-shared/types';
-import { CoverImage } from '../../components/cover-image';
-import { Badge, Card } from '../../components/ui';
+import { CoverImage } from '../cover-image';
+import { Badge, Card } from '../ui';
 import { FavoriteButton } from './favorite-button';
 
 /** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. */

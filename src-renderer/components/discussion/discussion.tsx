@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { Comment, CommentContentType } from '../../../src-shared/types';
 import { useCurrentUser } from '../../api/auth';
 import { useComments } from '../../api/comments';
-import { SkeletonBlock } from '../../components/skeleton';
-import { ButtonLink, Muted } from '../../components/ui';
+import { SkeletonBlock } from '../skeleton';
+import { ButtonLink, Muted } from '../ui';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 

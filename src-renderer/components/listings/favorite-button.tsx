@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { HeartIcon } from '../../components/icons';
+import { HeartIcon } from '../icons';
 import { useFavoriteToggle } from './use-favorite-toggle';
 
 interface FavoriteButtonProps {

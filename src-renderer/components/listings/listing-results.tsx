@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { Product } from '../../../src-shared/types';
-import { SkeletonCards } from '../../components/skeleton';
-import { Button, Grid, Muted } from '../../components/ui';
+import { SkeletonCards } from '../skeleton';
+import { EmptyState } from '../empty-state';
+import { Button, Grid } from '../ui';
 import { ListingCard } from './listing-card';
-import { Pagination } from './pagination';
+import { Pagination } from '../pagination';
 
 interface ListingResultsProps {
   items: Product[] | undefined;
@@ -27,37 +27,20 @@ export function ListingResults(props: ListingResultsProps) {
   if (isLoading) return <Grid $min="240px"><SkeletonCards count={props.skeletons} /></Grid>;
   if (isError || !items) {
     return (
-      <Empty role="alert">
-        <h2>Could not load listings</h2>
-        <Muted>Please check your connection and try again.</Muted>
+      <EmptyState role="alert" title="Could not load listings" hint="Please check your connection and try again.">
         <Button type="button" $variant="secondary" onClick={props.onRetry}>Try again</Button>
-      </Empty>
+      </EmptyState>
     );
   }
   if (items.length === 0) {
     return (
-      <Empty>
-        <h2>No listings found</h2>
-        <Muted>{props.emptyHint}</Muted>
-        {props.emptyAction}
-      </Empty>
+      <EmptyState title="No listings found" hint={props.emptyHint}>{props.emptyAction}</EmptyState>
     );
   }
   return (
     <>
       <Grid $min="240px">{items.map((product) => <ListingCard key={product.id} product={product} />)}</Grid>
-      <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onChange={props.onPageChange} />
+      <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
     </>
   );
 }
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 16px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.3rem; }
-`;

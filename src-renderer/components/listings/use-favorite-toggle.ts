@@ -1,6 +1,6 @@
 import { useCurrentUser } from '../../api/auth';
 import { useToggleFavorite } from '../../api/favorites';
-import { showToast } from '../../components/toast';
+import { showToast } from '../toast';
 
 /** The favourite toggle's behaviour, shared by cards and the listing page, with the spec's toasts. */
 export function useFavoriteToggle() {
