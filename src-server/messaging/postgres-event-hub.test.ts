@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterEach, describe, expect } from 'vitest';
 import { listen } from '../test/listening';
 import { createTestDatabase, itOnPostgres } from '../test/test-database';
-import { createPostgresEventHub, type SharedEventHub } from './postgres-event-hub';
+import { createPostgresEventHub } from './postgres-event-hub';
 import { openEventStream } from './test/event-stream';
 
 const MEMBER = 7;
