@@ -25,7 +25,9 @@ export function precompress(): Plugin {
   return {
     name: 'nestly-precompress',
     apply: 'build',
-    configResolved(config) { outDir = config.build.outDir; },
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     closeBundle() {
       for (const path of filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file))) {
         const source = readFileSync(path);

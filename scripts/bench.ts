@@ -5,7 +5,7 @@ import { lighthouseScores } from './bench/lighthouse';
 import { measure, summarise, type RunResult } from './bench/load';
 import { benchOptions, printableUrl } from './bench/options';
 import { homePageWeight } from './bench/page-weight';
-import { memory } from './bench/proc';
+import { treeMemory } from './bench/proc';
 import { commitDescription, loadAverageNow, machineDescription, toMarkdown, writeReport, type BenchReport } from './bench/report';
 import { timeSearches } from './bench/search-timing';
 import { startBare, startNestly, type RunningProcess } from './bench/servers';
@@ -66,6 +66,8 @@ try {
   log('\nStarting the server as `npm start` does, and the bare Express route...');
   nestly = await startNestly(options.root, options.dataDir, options.databaseUrl, logFile);
   bare = await startBare(logFile);
+  const processes = Number(process.env['WEB_CONCURRENCY'] || 1);
+  if (processes > 1) report.notes.push(`The server ran as ${processes} processes (WEB_CONCURRENCY): its CPU time and memory are summed over them.`);
   if (nestly.executable !== bare.executable) report.notes.push(`The server ran on ${nestly.executable}, the bare route on ${bare.executable}.`);
   log(`  server pid ${nestly.pid} at ${nestly.url} (first answer after ${(nestly.startMs / 1000).toFixed(2)} s); bare route pid ${bare.pid}`);
 
@@ -112,7 +114,7 @@ try {
       report.rows.push({ ...summarise(pairsByRow.get(`${target.name}@${connections}`)!), matches: matches.get(target.name) });
     }
   }
-  report.memory = memory(nestly.pid);
+  report.memory = treeMemory(nestly.pid);
 
   log('\nRestarting the server on the existing database to time `npm start` to the first answer...');
   const firstStartMs = nestly.startMs;

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Adds up every suite into the one closing line CI reads: "N passed, N failed, N skipped".
-const [reportDir = '.', typeFailed = '0', buildFailed = '0'] = process.argv.slice(2);
+const [reportDir = '.', buildFailed = '0'] = process.argv.slice(2);
 
 interface Counts { passed: number; failed: number; skipped: number }
 
@@ -20,15 +20,37 @@ function playwrightCounts(file: string): Counts {
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
 }
 
-const suites: Record<string, Counts> = {
-  'type-check': { passed: typeFailed === '0' ? 1 : 0, failed: typeFailed === '0' ? 0 : 1, skipped: 0 },
-  vitest: vitestCounts(join(reportDir, 'vitest.json')),
-};
+/** scripts/test-crash.sh's report: one JSON line per database, passed, failed or skipped with a reason. */
+function crashCounts(file: string, notRun: string[]): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  const runs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { database: string; ok?: boolean; skipped?: string });
+  for (const run of runs) if (run.skipped) notRun.push(`  ${'crash'.padEnd(11)} ${run.database} not run: ${run.skipped}`);
+  const ran = runs.filter((run) => !run.skipped);
+  const passed = ran.filter((run) => run.ok).length;
+  return { passed, failed: ran.length === 0 ? 1 : ran.length - passed, skipped: runs.length - ran.length };
+}
+
+// whole-tree checks (type-check, lint, format) count as one test each: check-<name>.status holds the exit code
+function checkCounts(file: string): Counts {
+  const passed = readFileSync(file, 'utf8').trim() === '0';
+  return { passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 };
+}
+
+const CHECK_ORDER = ['type-check', 'lint', 'format'];
+const checkNames = readdirSync(reportDir)
+  .filter((name) => /^check-.+\.status$/.test(name))
+  .map((name) => name.slice('check-'.length, -'.status'.length))
+  .sort((a, b) => (CHECK_ORDER.indexOf(a) + 1 || 99) - (CHECK_ORDER.indexOf(b) + 1 || 99));
+const suites: Record<string, Counts> = {};
+for (const name of checkNames) suites[name] = checkCounts(join(reportDir, `check-${name}.status`));
+suites['vitest'] = vitestCounts(join(reportDir, 'vitest.json'));
 // the vitest suite again with every database on PostgreSQL, unless no server could be had
 const pgSkipped = join(reportDir, 'vitest-pg.skipped');
 const notRun: string[] = [];
 if (existsSync(pgSkipped)) notRun.push(`  ${'vitest-pg'.padEnd(11)} not run: ${readFileSync(pgSkipped, 'utf8').trim()}`);
 else suites['vitest-pg'] = vitestCounts(join(reportDir, 'vitest-pg.json'));
+// the server killed under write load: one test per database
+suites['crash'] = crashCounts(join(reportDir, 'crash.jsonl'), notRun);
 if (buildFailed !== '0') suites['web build'] = { passed: 0, failed: 1, skipped: 0 };
 else suites['playwright'] = playwrightCounts(join(reportDir, 'playwright.json'));
 

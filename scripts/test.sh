@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test run: type-check, vitest (unit + API) on SQLite and again on PostgreSQL, Playwright (web, desktop).
+# The whole test run: type-check, lint, format check, vitest (unit + API) on SQLite and again on PostgreSQL, the crash test, Playwright (web, desktop).
 # Ends with one line "N passed, N failed" over every suite and exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -15,10 +15,18 @@ export CHROMIUM_PATH="$CHROMIUM"
 
 reports="$(mktemp -d)"
 trap 'rm -rf "$reports"' EXIT
-type_failed=0
 
-echo "== type-check"
-if ! npx tsc --noEmit -p .; then type_failed=1; fi
+# a check that passes or fails as a whole: its exit code is kept for the summary
+check() {
+  local name="$1"; shift
+  echo "== $name"
+  "$@"
+  echo $? > "$reports/check-$name.status"
+}
+
+check type-check bash scripts/typecheck.sh
+check lint npx eslint .
+check format npx prettier --check --log-level warn .
 
 echo "== unit and API tests on SQLite (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
@@ -33,6 +41,9 @@ else
   echo "$reason" > "$reports/vitest-pg.skipped"
 fi
 
+echo "== crash test: the server killed with SIGKILL ${CRASH_KILLS:-5} times under write load (SQLite, and PostgreSQL when installed)"
+bash scripts/test-crash.sh --kills "${CRASH_KILLS:-5}" --report "$reports/crash.jsonl"
+
 echo "== build the web renderer and the desktop shell"
 build_failed=0
 npx vite build -c vite.web.config.ts --logLevel warn && npx electron-vite build --logLevel warn || build_failed=1
@@ -42,4 +53,4 @@ if [ "$build_failed" = 0 ]; then
   PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 fi
 
-node --import tsx scripts/test-summary.ts "$reports" "$type_failed" "$build_failed"
+node --import tsx scripts/test-summary.ts "$reports" "$build_failed"

@@ -12,7 +12,7 @@ const bridge = {
   apiVersion: API_VERSION,
   mode: facts.mode,
   openExternal: (url) => ipcRenderer.invoke(IPC_CHANNELS.openExternal, url),
-  notify: (title, body) => ipcRenderer.invoke(IPC_CHANNELS.notify, title, body),
+  notify: (title, body, path) => ipcRenderer.invoke(IPC_CHANNELS.notify, title, body, path),
   backupDatabase: () => ipcRenderer.invoke(IPC_CHANNELS.backupDatabase),
   openDataFolder: () => ipcRenderer.invoke(IPC_CHANNELS.openDataFolder),
   getConnection: () => ipcRenderer.invoke(IPC_CHANNELS.getConnection),

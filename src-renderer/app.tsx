@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { createQueryClient } from './api/query-client';
-import { SiteLayout } from './components/layout/site-layout';
+import { AppLayout } from './app-layout';
 import { showToast } from './components/toast';
 import { ToastHost } from './components/toast-host';
 import { AppRoutes } from './routes';
@@ -42,9 +42,9 @@ export function App() {
       <ThemeProvider theme={resolved === 'dark' ? darkTheme : lightTheme}>
         <GlobalStyle />
         <ScrollToTop />
-        <SiteLayout>
+        <AppLayout>
           <AppRoutes />
-        </SiteLayout>
+        </AppLayout>
         <ToastHost />
       </ThemeProvider>
     </QueryClientProvider>

@@ -18,6 +18,12 @@ const BlogEditPage = page(() => import('./features/admin/blog-edit-page'), 'Blog
 const DealCreatePage = page(() => import('./features/admin/deal-create-page'), 'DealCreatePage');
 const DealEditPage = page(() => import('./features/admin/deal-edit-page'), 'DealEditPage');
 const ReviewCreatePage = page(() => import('./features/admin/review-create-page'), 'ReviewCreatePage');
+const AdminPage = page(() => import('./features/admin/admin-page'), 'AdminPage');
+const AdminTestPage = page(() => import('./features/admin/admin-test-page'), 'AdminTestPage');
+const AdminReviewEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminReviewEditPlaceholder');
+const AdminProductEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminProductEditPlaceholder');
+const AdminUsersPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUsersPlaceholder');
+const AdminUserEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUserEditPlaceholder');
 const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
 const BlogListPage = page(() => import('./features/blog/blog-list-page'), 'BlogListPage');
 const BlogPostPage = page(() => import('./features/blog/blog-post-page'), 'BlogPostPage');
@@ -31,6 +37,8 @@ const MarketplacePage = page(() => import('./features/marketplace/marketplace-pa
 const ConversationPage = page(() => import('./features/messages/conversation-page'), 'ConversationPage');
 const MessagesPage = page(() => import('./features/messages/messages-page'), 'MessagesPage');
 const FavoritesPage = page(() => import('./features/profile/favorites-page'), 'FavoritesPage');
+const MyListingsPage = page(() => import('./features/profile/my-listings-page'), 'MyListingsPage');
+const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
 const ReviewPage = page(() => import('./features/reviews/review-page'), 'ReviewPage');
 const ReviewsListPage = page(() => import('./features/reviews/reviews-list-page'), 'ReviewsListPage');
 const DesktopSetupPage = page(() => import('./features/desktop/desktop-pages'), 'DesktopSetupPage');
@@ -52,6 +60,8 @@ export function AppRoutes() {
         <Route path="/marketplace/category/:category" component={CategoryPage} />
         <Route path="/messages" component={MessagesPage} />
         <Route path="/messages/conversation/:id" component={ConversationPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/profile/listings" component={MyListingsPage} />
         <Route path="/profile/favorites" component={FavoritesPage} />
         <Route path="/blog" component={BlogListPage} />
         <Route path="/blog/post/:slug" component={BlogPostPage} />
@@ -59,6 +69,12 @@ export function AppRoutes() {
         <Route path="/reviews/:slug" component={ReviewPage} />
         <Route path="/deals" component={DealsListPage} />
         <Route path="/deals/:id" component={DealPage} />
+        <Route path="/admin" component={AdminPage} />
+        <Route path="/admin/test" component={AdminTestPage} />
+        <Route path="/admin/reviews/edit/:id" component={AdminReviewEditPlaceholder} />
+        <Route path="/admin/products/edit/:id" component={AdminProductEditPlaceholder} />
+        <Route path="/admin/users" component={AdminUsersPlaceholder} />
+        <Route path="/admin/users/edit/:id" component={AdminUserEditPlaceholder} />
         <Route path="/admin/blog/create" component={BlogCreatePage} />
         <Route path="/admin/blog/edit/:id" component={BlogEditPage} />
         <Route path="/admin/reviews/create" component={ReviewCreatePage} />

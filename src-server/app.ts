@@ -15,6 +15,7 @@ import { answerCache } from './http/answer-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard } from './http/launch-guard';
 import { createLimiter, type RateLimitStoreFactory } from './http/rate-limit';
+import { createLogger, requestLog, type Logger } from './http/request-log';
 import { sameOriginGuard, securityHeaders } from './http/security';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import type { EventHub } from './messaging/events';
@@ -56,7 +57,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** comments one member may post per 10 minutes before 429 */
   commentRateLimit?: number;
-  logRequests?: boolean;
+  /** one line per request and every server error; silent when not given */
+  logger?: Logger;
   /** only the desktop shell's embedded server: locks it to the shell and enables first-run setup */
   embedded?: EmbeddedDeps;
 }
@@ -74,9 +76,9 @@ export function createApp(deps: AppDeps): Express {
   const pendingCount = createPendingCountNotifier(db, events);
   const sessionCookieName = SESSION_COOKIE;
 
+  app.use(requestLog(deps.logger ?? createLogger('silent')));
   app.use(securityHeaders);
   if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
-  if (deps.logRequests) app.use((req, _res, next) => { console.log(req.method, req.originalUrl); next(); });
   app.use('/uploads', uploadFiles(photos.folder));
 
   const answers = answerCache(dataVersionOf(db));
@@ -108,7 +110,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadRoutes({ photos, limit }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
-  api.use(adminRoutes({ db, sessions, pendingCount }));
+  api.use(adminRoutes({ db, sessions, pendingCount, uploadsFolder: photos.folder }));
   api.use(moderationRoutes({ db, sessions, limit, pendingCount }));
   api.use(apiNotFound);
 

@@ -41,4 +41,18 @@ describe('other settings', () => {
     expect(configFromEnv({ LOGIN_RATE_LIMIT: '5' }, '/srv').loginRateLimit).toBe(5);
     for (const value of ['0', 'ten', '-3', '2.5']) expect(() => configFromEnv({ LOGIN_RATE_LIMIT: value }, '/srv')).toThrow(/LOGIN_RATE_LIMIT/);
   });
+
+  it('reads WEB_CONCURRENCY as a count of processes, one unless set', () => {
+    expect(configFromEnv({}, '/srv').webConcurrency).toBe(1);
+    expect(configFromEnv({ WEB_CONCURRENCY: '4' }, '/srv').webConcurrency).toBe(4);
+    for (const value of ['0', 'four', '-2', '1.5']) expect(() => configFromEnv({ WEB_CONCURRENCY: value }, '/srv')).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('reads LOG_LEVEL and LOG_FORMAT, and refuses a value it does not know', () => {
+    expect(configFromEnv({}, '/srv')).toMatchObject({ logLevel: 'info', logFormat: 'json' });
+    expect(configFromEnv({ LOG_LEVEL: 'Debug', LOG_FORMAT: 'pretty' }, '/srv')).toMatchObject({ logLevel: 'debug', logFormat: 'pretty' });
+    expect(configFromEnv({ LOG_LEVEL: 'silent' }, '/srv').logLevel).toBe('silent');
+    expect(() => configFromEnv({ LOG_LEVEL: 'loud' }, '/srv')).toThrow(/LOG_LEVEL must be one of fatal, error/);
+    expect(() => configFromEnv({ LOG_FORMAT: 'xml' }, '/srv')).toThrow(/LOG_FORMAT must be json or pretty/);
+  });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
 
 export interface Config {
   port: number;
@@ -16,7 +17,10 @@ export interface Config {
   publicOrigin?: string;
   /** Failed sign-ins allowed per account per 15 minutes before 429 (an address gets ten times as many) */
   loginRateLimit: number;
-  logRequests: boolean;
+  /** server processes to run (WEB_CONCURRENCY); more than one needs PostgreSQL */
+  webConcurrency: number;
+  logLevel: LogLevel;
+  logFormat: LogFormat;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +84,19 @@ function parseOrigin(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((name) => name === value.trim().toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}
+
+function parseLogFormat(value: string | undefined): LogFormat {
+  if (value === undefined || value === '' || value === 'json') return 'json';
+  if (value === 'pretty') return 'pretty';
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
+}
+
 /** Reads the environment once, at start, into a typed Config. Only hosts call this. */
 export function configFromEnv(env: Env, cwd: string): Config {
   const dataDir = resolve(cwd, env['DATA_DIR'] || 'data');
@@ -95,6 +112,8 @@ export function configFromEnv(env: Env, cwd: string): Config {
     webDir: env['WEB_DIR'] ? resolve(cwd, env['WEB_DIR']) : undefined,
     publicOrigin: parseOrigin(env['PUBLIC_ORIGIN']),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env['LOGIN_RATE_LIMIT'], 10),
-    logRequests: env['LOG_REQUESTS'] === '1',
+    webConcurrency: parseCount('WEB_CONCURRENCY', env['WEB_CONCURRENCY'], 1),
+    logLevel: parseLogLevel(env['LOG_LEVEL']),
+    logFormat: parseLogFormat(env['LOG_FORMAT']),
   };
 }

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 function config(env: Record<string, string> = {}): Config {
-  return { ...configFromEnv({ DATA_DIR: dataDir, WEB_DIR: dataDir, ...env }, dataDir), host: '127.0.0.1', port: 0 };
+  return { ...configFromEnv({ DATA_DIR: dataDir, WEB_DIR: dataDir, LOG_LEVEL: 'silent', ...env }, dataDir), host: '127.0.0.1', port: 0 };
 }
 
 const portOf = (url: string) => Number(new URL(url).port);

@@ -1,7 +1,7 @@
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,8 +10,11 @@ import { KnexSessionStore } from './auth/session-store';
 import type { Config } from './config';
 import type { EmbeddedDeps } from './setup/embedded-deps';
 import { createDb, migrate } from './db/knex';
-import { createEventHub } from './messaging/events';
+import { withStartupLock } from './db/startup-lock';
+import { sharedStateFor } from './shared-state';
 import { createPhotoStore } from './uploads/photo-store';
+import { createLogger } from './http/request-log';
+import { startPhotoSweep } from './uploads/photo-sweep';
 
 export interface RunningServer {
   url: string;
@@ -28,16 +31,45 @@ export interface StartOptions {
   prepare?: (db: Knex) => Promise<void>;
   /** Only the desktop shell's server entry passes this (see AppDeps.embedded). */
   embedded?: EmbeddedDeps;
+  /**
+   * The database is already migrated and prepared: a worker of WEB_CONCURRENCY, whose primary did
+   * that once (prepareDatabase) before starting the workers.
+   */
+  prepared?: boolean;
 }
 
-/** The secret signs session cookies; kept in the data folder so restarts do not sign everyone out. */
-function sessionSecretFor(config: Config): string {
+/**
+ * The secret signs session cookies; kept in the data folder so restarts do not sign everyone out.
+ * Written whole under a temporary name and linked into place, which fails if it exists: processes
+ * starting at once on one data folder all end up with the one secret the first of them wrote.
+ */
+export function sessionSecretFor(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
   const file = join(config.dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * What a server does once before it serves: the uploads folder, the migrations and options.prepare,
+ * one process at a time (withStartupLock), and the session secret.
+ */
+export async function prepareDatabase(config: Config, db: Knex, options: StartOptions = {}): Promise<void> {
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  await withStartupLock(db, async () => {
+    await migrate(db);
+    await options.prepare?.(db);
+  });
+  sessionSecretFor(config);
 }
 
 /** The address a browser on this machine would use: 0.0.0.0 and :: listen everywhere, localhost reaches them. */
@@ -48,11 +80,11 @@ function startUrl(host: string, port: number): string {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const uploadsDir = join(config.dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
   const db = createDb(config.databaseUrl);
+  let shared: Awaited<ReturnType<typeof sharedStateFor>>;
   try {
-    await migrate(db);
-    await options.prepare?.(db);
+    if (!options.prepared) await prepareDatabase(config, db, options);
+    shared = await sharedStateFor(db, config.databaseUrl);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -60,30 +92,45 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessionStore = new KnexSessionStore(db);
   // known once the server listens: until then only PUBLIC_ORIGIN can be the site's origin
   let url: string | undefined;
+  const logger = createLogger(config.logLevel, config.logFormat);
   const app = createApp({
     db,
     sessionStore,
     sessionSecret: sessionSecretFor(config),
-    events: createEventHub(),
+    events: shared.events,
+    rateLimitStore: shared.rateLimitStore,
     photos: createPhotoStore(uploadsDir),
     siteOrigin: () => config.publicOrigin ?? url,
     webDir: config.webDir,
     trustProxy: config.trustProxy,
     loginRateLimit: config.loginRateLimit,
-    logRequests: config.logRequests,
+    logger,
     embedded: options.embedded,
   });
 
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
-  });
+  let server: Server;
+  try {
+    server = await new Promise((resolve, reject) => {
+      const listening = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(listening)));
+    });
+  } catch (error) {
+    // the shared hub's connection would otherwise keep the process running
+    sessionStore.close();
+    await shared.close();
+    await db.destroy();
+    throw error;
+  }
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
+  const stopPhotoSweep = startPhotoSweep(db, uploadsDir, logger);
+
   const close = async () => {
+    stopPhotoSweep();
     sessionStore.close();
     // long-lived connections (event streams) would otherwise hold close() open
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await shared.close();
     await db.destroy();
   };
   return { url, app, db, close };

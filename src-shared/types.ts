@@ -277,6 +277,8 @@ export interface DashboardStats {
   openReports: number;
   /** newest first, at most 10 */
   recentActivity: ActivityItem[];
+  /** bytes the stored photos (uploads folder) take on disk */
+  uploadsBytes: number;
 }
 
 export type ReportTargetType = 'product' | 'comment' | 'message' | 'user';

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -56,6 +56,29 @@ describe('cli', () => {
     } finally {
       await copy.destroy();
     }
+  }, 60_000);
+
+  itOnSqlite('restores a backup, and refuses one that fails its integrity check', 'PostgreSQL databases are restored with pg_restore', async () => {
+    await cli('create-admin', '--email', 'boss@example.com', '--password', 'long-enough-1');
+    const backup = join(dataDir, 'backup.sqlite');
+    await cli('backup', backup);
+    await cli('create-admin', '--email', 'later@example.com', '--password', 'long-enough-1');
+    await database.db.destroy(); // the server is stopped while a backup is restored
+
+    const restored = await cli('restore', backup);
+    expect(restored.stdout).toContain('Restored');
+    expect(restored.stdout).toMatch(/The database it replaced is kept as .*before-restore-/);
+    const emails = async () => {
+      const db = createDb(database.url);
+      try { return await db('users').orderBy('email').pluck('email'); } finally { await db.destroy(); }
+    };
+    expect(await emails()).toEqual(['boss@example.com']);
+
+    const broken = join(dataDir, 'broken.sqlite');
+    writeFileSync(broken, 'SQLite format 3\0'.padEnd(8192, 'x'));
+    await expect(cli('restore', broken)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('failed its integrity check') });
+    expect(await emails()).toEqual(['boss@example.com']);
+    await expect(cli('restore')).rejects.toMatchObject({ code: 2 });
   }, 60_000);
 
   it('refuses bad arguments with usage and a non-zero exit', async () => {

@@ -4,6 +4,7 @@ import { configFromEnv } from '../../src-server/config';
 import { createDb, migrate } from '../../src-server/db/knex';
 import { createAdmin } from '../../src-server/auth/auth.service';
 import { backupDatabase } from '../../src-server/db/backup';
+import { restoreDatabase } from '../../src-server/db/restore';
 import { copyToPostgres } from '../../src-server/db/copy-to-postgres';
 import { seedDemo } from '../../database/seeds/demo';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../src-shared/schemas/auth';
@@ -14,6 +15,7 @@ const USAGE = `Usage: npm run cli -- <command>
   seed                                      load the demo data into an empty database
   create-admin --email E --password P       create an admin (or promote and reset an existing account)
   backup FILE                               write a consistent copy of the live SQLite database to FILE
+  restore FILE                              put a backup in place of the SQLite database (stop the server first)
   copy-to POSTGRES_URL                      copy this SQLite community into an empty PostgreSQL database`;
 
 function flag(args: string[], name: string): string | undefined {
@@ -21,11 +23,26 @@ function flag(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+async function restore(databaseUrl: string, file: string | undefined): Promise<number> {
+  if (!file) { console.error(USAGE); return 2; }
+  try {
+    const { previous, migrated } = await restoreDatabase(databaseUrl, resolve(process.cwd(), file));
+    console.log(`Restored ${file} (integrity check passed${migrated ? `, ${migrated} migrations applied` : ''}).`);
+    if (previous) console.log(`The database it replaced is kept as ${previous}.`);
+    return 0;
+  } catch (error) {
+    console.error(`restore: ${(error as Error).message}`);
+    return 1;
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   assertNodeVersion();
   const [command, ...rest] = args;
   const config = configFromEnv(process.env, process.cwd());
   mkdirSync(config.dataDir, { recursive: true });
+  // before anything opens the live database: it is replaced, not migrated
+  if (command === 'restore') return restore(config.databaseUrl, rest[0]);
   const db = createDb(config.databaseUrl);
   try {
     await migrate(db);

@@ -1,44 +1,53 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Knex } from 'knex';
 import { configFromEnv } from '../../src-server/config';
 import { startServer } from '../../src-server/server';
 import { demoAccountsIn, seedDemo } from '../../database/seeds/demo';
+import { refuseOnSqlite, runPrimary, runWorker } from './cluster';
 import { assertNodeVersion } from './node-version';
+import { closeOnSignals } from './shutdown';
 
 assertNodeVersion();
 const root = resolve(import.meta.dirname, '../..');
 const config = configFromEnv(process.env, process.cwd());
 config.webDir ??= resolve(root, 'dist/web');
-if (!existsSync(resolve(config.webDir, 'index.html'))) {
+if (cluster.isPrimary && !existsSync(resolve(config.webDir, 'index.html'))) {
   console.warn(`No built site in ${config.webDir}: only /api is served. Run "npm run build:web" first.`);
 }
-if (!config.publicOrigin && !['localhost', '127.0.0.1', '::1'].includes(config.host)) {
+if (cluster.isPrimary && !config.publicOrigin && !['localhost', '127.0.0.1', '::1'].includes(config.host)) {
   console.warn(`PUBLIC_ORIGIN is not set: share links will name ${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}. Set it to the address people use, e.g. PUBLIC_ORIGIN=https://nestly.example`);
+}
+const refusal = refuseOnSqlite(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
 }
 
 // the demo data goes in before the server listens, so the first visitor already sees it
-const server = await startServer(config, {
-  prepare: async (db) => {
-    if (process.env['SEED_DEMO'] === '0') return;
-    const { seeded } = await seedDemo(db, { uploadsDir: resolve(config.dataDir, 'uploads') });
-    if (seeded) console.log('Loaded the demo data into the empty database.');
-  },
-});
+const prepare = async (db: Knex) => {
+  if (process.env['SEED_DEMO'] === '0') return;
+  const { seeded } = await seedDemo(db, { uploadsDir: resolve(config.dataDir, 'uploads') });
+  if (seeded) console.log('Loaded the demo data into the empty database.');
+};
 
 // printed in one go once everything is ready: the demo accounts only when this database has them
-const demoAccounts = await demoAccountsIn(server.db);
-console.log(`Nestly is running at ${server.url}`);
-if (demoAccounts.length > 0) {
-  console.log('Demo accounts:');
-  for (const account of demoAccounts) console.log(`  ${account.role.padEnd(5)} ${account.email} / ${account.password}`);
-}
-
-let isClosing = false;
-const shutdown = (signal: string) => {
-  if (isClosing) return;
-  isClosing = true;
-  console.log(`${signal}: closing`);
-  server.close().then(() => process.exit(0), (error) => { console.error(error); process.exit(1); });
+const announce = async (url: string, db: Knex) => {
+  const demoAccounts = await demoAccountsIn(db);
+  console.log(`Nestly is running at ${url}`);
+  if (demoAccounts.length > 0) {
+    console.log('Demo accounts:');
+    for (const account of demoAccounts) console.log(`  ${account.role.padEnd(5)} ${account.email} / ${account.password}`);
+  }
 };
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+if (cluster.isWorker) {
+  await runWorker(config);
+} else if (config.webConcurrency > 1) {
+  await runPrimary(config, { prepare, announce });
+} else {
+  const server = await startServer(config, { prepare });
+  await announce(server.url, server.db);
+  closeOnSignals(server.close);
+}

@@ -47,6 +47,24 @@ async function launchConsole(): Promise<RunningConsole> {
   };
 }
 
+const DEMO_MEMBER = { email: 'emma@nestly.test', password: 'parent12345' };
+const OWNER = { email: 'owner@example.com', password: 'owner-password-1' };
+
+/** First-run setup: the owner's admin account, optionally with the demo data; lands in the console. */
+async function createOwner(page: Page, { loadDemoData = false } = {}): Promise<void> {
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByLabel('Confirm password').fill(OWNER.password);
+  if (loadDemoData) await page.getByLabel(/^Load the demo data/).check();
+  await page.getByRole('button', { name: 'Create Admin Account' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The labels of the native menu's items, one level down. */
+function menuLabels(app: ElectronApplication): Promise<string[]> {
+  return app.evaluate(({ Menu }) => (Menu.getApplicationMenu()?.items ?? []).flatMap((item) => item.submenu?.items ?? []).map((item) => item.label));
+}
+
 test.describe('desktop console', () => {
   test.skip(!binary.path, binary.reason);
 
@@ -58,11 +76,7 @@ test.describe('desktop console', () => {
       expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
       expect(await page.evaluate(() => (window as unknown as { nestly: { isDesktop: boolean; mode: string } }).nestly)).toMatchObject({ isDesktop: true, mode: 'embedded' });
 
-      await page.getByLabel('Email').fill('owner@example.com');
-      await page.getByLabel('Password', { exact: true }).fill('owner-password-1');
-      await page.getByLabel('Confirm password').fill('owner-password-1');
-      await page.getByRole('button', { name: 'Create Admin Account' }).click();
-      await expect(page).toHaveURL(/\/admin$/);
+      await createOwner(page);
       expect(await page.evaluate(async () => (await fetch('/api/auth/user')).json())).toMatchObject({ role: 'admin' });
 
       // the same server refuses anyone else: this test process has no launch secret
@@ -99,6 +113,51 @@ test.describe('desktop console', () => {
       await page.evaluate(() => { window.open('file:///etc/passwd', '_blank'); });
       expect(await page.evaluate(() => (window as unknown as { nestly: { openExternal: (url: string) => Promise<boolean> } }).nestly.openExternal('smb://host/share'))).toBe(false);
       expect(await app.evaluate(() => (globalThis as unknown as { openedExternally: string[] }).openedExternally)).toHaveLength(2);
+    } finally {
+      await nestly.close();
+    }
+  });
+
+  test('approve a pending comment: the queue, its count in the side navigation and the menu, and the a key', async () => {
+    const nestly = await launchConsole();
+    try {
+      const { app, page } = nestly;
+      await expect(page).toHaveURL(/\/desktop\/setup$/);
+      await createOwner(page, { loadDemoData: true });
+
+      // a demo member comments, through this window (only it holds the embedded server's launch secret)
+      const text = `Does this routine work for twins as well? (${Date.now()})`;
+      const postId = await page.evaluate(async ({ member, owner, content }) => {
+        const send = (path: string, body?: unknown) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        await send('/api/logout');
+        await send('/api/login', member);
+        const [post] = (await (await fetch('/api/blogs?pageSize=1')).json()) as { id: number }[];
+        const created = await send('/api/comments', { content, content_type: 'blog', content_id: post!.id });
+        if (created.status !== 201) throw new Error(`the comment was refused: ${created.status} ${await created.text()}`);
+        await send('/api/logout');
+        await send('/api/login', owner);
+        return post!.id;
+      }, { member: DEMO_MEMBER, owner: OWNER, content: text });
+      await page.reload();
+
+      const moderation = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: /^Moderation/ });
+      await expect(moderation).toHaveAccessibleName(/^Moderation \d+ pending$/);
+      const before = Number(/\d+/.exec(await page.getByTestId('console-count-pending').innerText())![0]);
+      await expect.poll(() => menuLabels(app)).toContain(`Moderation Queue (${before})`);
+
+      await moderation.click();
+      await expect(page).toHaveURL(/\/admin\?tab=moderation$/);
+      // the queue's row that holds the comment: the focusable element around its text
+      const row = page.getByText(text).locator('xpath=ancestor-or-self::*[@tabindex][1]');
+      await row.focus();
+      await page.keyboard.press('a');
+
+      const approvedComments = () => page.evaluate(async (id) => ((await (await fetch(`/api/comments/blog/${id}`)).json()) as { content: string; status: string }[])
+        .filter((comment) => comment.status === 'approved').map((comment) => comment.content), postId);
+      await expect.poll(approvedComments).toContain(text);
+      const after = before - 1;
+      await expect(moderation).toHaveAccessibleName(after ? `Moderation ${after} pending` : 'Moderation');
+      await expect.poll(() => menuLabels(app)).toContain(after ? `Moderation Queue (${after})` : 'Moderation Queue');
     } finally {
       await nestly.close();
     }

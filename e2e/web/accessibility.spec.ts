@@ -3,6 +3,7 @@ import { ADMIN, OLIVIA } from '../support/accounts';
 import { apiSend } from '../support/api';
 import { loadAxe, seriousA11yViolations, sidewaysOverflow } from '../support/axe';
 import { SCREENS, type Screen, type Viewer } from '../support/screens';
+import { EMBEDDED, installStandInBridge } from '../desktop/stand-in-bridge';
 
 // One sweep per theme and width over every screen (e2e/support/screens.ts): no serious axe
 // violation and no sideways scrolling. Olivia is the member: other specs count Emma's unread messages.
@@ -30,9 +31,17 @@ async function pageThatHoldsTime(page: Page): Promise<Page> {
   return held;
 }
 
+/** A page of the same browser context as the desktop console sees it: with a stand-in window.nestly. */
+async function consolePage(page: Page): Promise<Page> {
+  const inConsole = await page.context().newPage();
+  await loadAxe(inConsole);
+  await installStandInBridge(inConsole, { connection: EMBEDDED });
+  return inConsole;
+}
+
 async function check(page: Page, screen: Screen): Promise<void> {
   const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
-  const target = screen.holdsTime ? await pageThatHoldsTime(page) : page;
+  const target = screen.holdsTime ? await pageThatHoldsTime(page) : screen.isConsole ? await consolePage(page) : page;
   await target.goto(path);
   await waitUntilDrawn(target);
   if (screen.act) await screen.act(target);

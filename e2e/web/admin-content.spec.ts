@@ -141,7 +141,7 @@ test('an admin adds a deal; the discount is computed from the prices', async ({ 
   await expect(page.getByText('Discount: 25%')).toBeVisible();
   await page.getByRole('button', { name: 'Create Deal' }).click();
   await expect(page.getByText('Deal created successfully')).toBeVisible();
-  await page.goto(`/deals?search=${encodeURIComponent(title)}`);
+  await page.goto(`/deals?q=${encodeURIComponent(title)}`);
   await expect(page.getByRole('article').filter({ hasText: title })).toContainText('25% OFF');
 });
 

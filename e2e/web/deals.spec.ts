@@ -62,7 +62,7 @@ test('a deal page copies its coupon code with a 2-second Copied state, and share
 
 test('a deal without a picture, or with one that does not load, shows the placeholder on the home page and in the list', async ({ page }) => {
   const deal = await createDealAsAdmin(page, { title: `Pictureless deal ${Date.now()}` });
-  await page.goto(`/deals?search=${encodeURIComponent(deal.title)}`);
+  await page.goto(`/deals?q=${encodeURIComponent(deal.title)}`);
   const card = page.getByRole('main').getByRole('article').filter({ hasText: deal.title });
   await expect(card.locator('img')).toHaveAttribute('src', '/placeholder.svg');
 

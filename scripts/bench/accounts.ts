@@ -25,6 +25,8 @@ export async function signInMembers(options: BenchOptions, url: string, datasetK
   const readerCookie = await signIn(url, READER_ACCOUNT.email, READER_ACCOUNT.password);
   const db = createDb(options.databaseUrl);
   const pairs = await senderPairs(db, options.senders).finally(() => db.destroy());
+  // the demo members' conversations come first: a small BENCH_MESSAGES leaves none between bench members
+  if (pairs.length === 0) throw new Error(`No conversation between bench members to send in: raise BENCH_MESSAGES (${options.messages}) to 5000 or more.`);
   const accounts = pairs.map((pair) => ({ email: pair.email, password: BENCH_MEMBER_PASSWORD }));
   const cookies = await cachedSignIns(url, accounts, join(options.dataDir, 'bench-sessions.json'), datasetKey);
   const senders = pairs.map((pair, i) => ({ cookie: cookies[i]!, conversationId: pair.conversationId, windowStart: 0, sent: 0 }));

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { cpuMs } from './proc';
+import { treeCpuMs } from './proc';
 
 /** One row of the table: a request (or a rotation of requests) against the real server. */
 export interface Target {
@@ -43,9 +43,9 @@ export async function measure(baseUrl: string, pid: number, target: Target, conn
     const next = target.next;
     options.requests = [{ setupRequest: (request) => ({ ...request, ...next(), method: target.method ?? 'GET' }) }];
   }
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = treeCpuMs(pid);
   const result = await autocannon(options);
-  const cpu = cpuMs(pid) - cpuBefore;
+  const cpu = treeCpuMs(pid) - cpuBefore;
   const nonOk: Record<string, number> = {};
   let responses = 0;
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {

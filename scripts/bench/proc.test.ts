@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { cpuMs, listeningPid, memory } from './proc';
+import { spawn } from 'node:child_process';
+import { cpuMs, descendants, listeningPid, memory, treeCpuMs, treeMemory } from './proc';
 
 describe('/proc readers', () => {
   it('finds the process that listens on a port, and reads its CPU time and memory', async () => {
@@ -20,6 +21,20 @@ describe('/proc readers', () => {
       expect(peakRss).toBeGreaterThanOrEqual(rss);
     } finally {
       server.close();
+    }
+  });
+
+  // a WEB_CONCURRENCY server is a primary with its workers under it
+  it('sums CPU time and memory over a process and the processes under it', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
+    await new Promise((resolve) => child.once('spawn', resolve));
+    try {
+      expect(descendants(process.pid)).toContain(child.pid);
+      expect(treeMemory(process.pid).rss).toBeGreaterThan(memory(process.pid).rss + memory(child.pid!).rss / 2);
+      const own = cpuMs(process.pid);
+      expect(treeCpuMs(process.pid)).toBeGreaterThanOrEqual(own);
+    } finally {
+      child.kill();
     }
   });
 });

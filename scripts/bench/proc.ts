@@ -61,7 +61,7 @@ export function descendants(pid: number): number[] {
 function listeningInodes(port: number): Set<string> {
   const inodes = new Set<string>();
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
@@ -92,4 +92,30 @@ export function listeningPid(rootPid: number, port: number): number | undefined 
     }
   }
   return undefined;
+}
+
+/** Sums a reading over a process and every process under it, skipping any that ended meanwhile. */
+function overTree(pid: number, read: (pid: number) => number): number {
+  let total = 0;
+  for (const member of descendants(pid)) {
+    try {
+      total += read(member);
+    } catch {
+      // ended while we looked
+    }
+  }
+  return total;
+}
+
+/**
+ * CPU time of the server: the listening process and every process under it, so a WEB_CONCURRENCY
+ * primary is measured with its workers (one process alone has none).
+ */
+export function treeCpuMs(pid: number): number {
+  return overTree(pid, cpuMs);
+}
+
+/** Resident memory of the listening process and every process under it, summed. */
+export function treeMemory(pid: number): { rss: number; peakRss: number } {
+  return { rss: overTree(pid, (member) => memory(member).rss), peakRss: overTree(pid, (member) => memory(member).peakRss) };
 }

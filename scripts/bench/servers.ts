@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { freePort } from '../free-port';
 import { listeningPid } from './proc';
 
 export interface RunningProcess {
@@ -13,17 +13,6 @@ export interface RunningProcess {
   /** the Node binary the server runs on */
   executable: string;
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -105,7 +94,7 @@ export async function startNestly(root: string, dataDir: string, databaseUrl: st
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (/^postgres/.test(databaseUrl)) env['DATABASE_URL'] = databaseUrl;
   else delete env['DATABASE_URL'];
-  delete env['LOG_REQUESTS'];
+  env['LOG_LEVEL'] ??= 'warn';
   return launch('npm', ['start', '--silent'], env, root, port, '/api/health', logFile);
 }
 

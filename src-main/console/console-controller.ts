@@ -106,8 +106,9 @@ export function createConsole(paths: ConsolePaths, facts: ConsoleFacts) {
     await queueSwitch(settings, knownRemoteState);
   }
 
-  function navigate(route: ConsoleRoute): void {
-    if (window && connection?.serverOrigin) void window.loadURL(`${connection.serverOrigin}${route}`);
+  /** A console route from the menu, or a checked path of the server from a notification. */
+  function navigate(path: ConsoleRoute | string): void {
+    if (window && connection?.serverOrigin) void window.loadURL(`${connection.serverOrigin}${path}`);
   }
 
   const backUp = () => backUpDatabase({ window, server: connection?.embedded?.server, dataDir: paths.dataDir, documentsDir: paths.documentsDir });
@@ -145,6 +146,7 @@ export function createConsole(paths: ConsolePaths, facts: ConsoleFacts) {
     connection: () => connection,
     backUp,
     focus,
+    open: navigate,
     saveAndSwitch,
     setPendingCount: (count) => { pendingCount = count; refreshMenu(); },
   });

@@ -1,9 +1,10 @@
 import { Notification, shell } from 'electron';
-import { PENDING_COUNT_MAX, type BackupResult, type BridgeHandlers, type ConnectionSettings, type ConnectionState } from '../../src-shared/desktop/bridge';
+import { type BackupResult, type BridgeHandlers, type ConnectionSettings, type ConnectionState } from '../../src-shared/desktop/bridge';
 import { fetchRemoteState } from '../connection/fetch-health';
 import { checkRemoteUrl } from '../connection/remote-url';
-import { notificationText } from '../ipc/notification-text';
-import { isSafeExternalUrl } from '../window/navigation-policy';
+import { notificationPath, notificationText } from '../ipc/notification-text';
+import { pendingCountArgument } from '../ipc/pending-count-argument';
+import { isOpenableExternally } from '../window/navigation-policy';
 import { describeFailure, statusOf, type Connection } from './connection';
 
 export interface HandlerContext {
@@ -11,6 +12,8 @@ export interface HandlerContext {
   connection: () => Connection | undefined;
   backUp: () => Promise<BackupResult>;
   focus: () => void;
+  /** opens a path of the current server in the console window */
+  open: (path: string) => void;
   saveAndSwitch: (settings: ConnectionSettings, knownRemoteState?: ConnectionState) => Promise<void>;
   setPendingCount: (count: number) => void;
 }
@@ -25,15 +28,20 @@ export function consoleHandlers(context: HandlerContext): BridgeHandlers {
 
   return {
     openExternal: async (url) => {
-      if (!isSafeExternalUrl(url)) return false;
+      const connection = context.connection();
+      if (!isOpenableExternally(url, connection?.embedded ? connection.serverOrigin : undefined)) return false;
       await shell.openExternal(url);
       return true;
     },
-    notify: async (title, body) => {
+    notify: async (title, body, target) => {
       const text = notificationText(title, body);
-      if (!text || !Notification.isSupported()) return false;
+      const path = notificationPath(target);
+      if (!text || path === null || !Notification.isSupported()) return false;
       const notification = new Notification(text);
-      notification.on('click', context.focus);
+      notification.on('click', () => {
+        context.focus();
+        if (path) context.open(path);
+      });
       notification.show();
       return true;
     },
@@ -59,10 +67,7 @@ export function consoleHandlers(context: HandlerContext): BridgeHandlers {
       return { ok: true };
     },
     setPendingCount: async (count) => {
-      if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0 || count > PENDING_COUNT_MAX) {
-        throw new Error(`The pending count must be a whole number from 0 to ${PENDING_COUNT_MAX}`);
-      }
-      context.setPendingCount(count);
+      context.setPendingCount(pendingCountArgument(count));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_LIMITS } from '../../src-shared/desktop/bridge';
-import { notificationText } from './notification-text';
+import { notificationPath, notificationText } from './notification-text';
 
 describe('notification text', () => {
   it('passes ordinary text through', () => {
@@ -21,5 +21,15 @@ describe('notification text', () => {
     expect(notificationText('ok', { toString: () => 'x' })).toBeNull();
     expect(notificationText(' \n\t', 'x')).toBeNull();
     expect(notificationText(['a'], 'x')).toBeNull();
+  });
+
+  it('opens only a path of the console\'s own server when clicked', () => {
+    expect(notificationPath(undefined)).toBeUndefined();
+    expect(notificationPath('/admin?tab=moderation')).toBe('/admin?tab=moderation');
+    expect(notificationPath('/messages/conversation/12')).toBe('/messages/conversation/12');
+    expect(notificationPath('/a/../admin')).toBe('/admin');
+    for (const value of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'admin', '/a\nb', `/${'a'.repeat(3000)}`, 42, null]) {
+      expect(notificationPath(value), String(value)).toBeNull();
+    }
   });
 });

@@ -44,7 +44,7 @@ describe('native menu', () => {
     ];
     for (const [label] of expected) click(byLabel(template, label));
     expect(vi.mocked(handlers.navigate).mock.calls.map(([route]) => route)).toEqual(expected.map(([, route]) => route));
-    expect(CONSOLE_ROUTES.moderationQueue).toBe('/admin?tab=comments');
+    expect(CONSOLE_ROUTES.moderationQueue).toBe('/admin?tab=moderation');
     expect(CONSOLE_ROUTES.users).toBe('/admin?tab=users');
   });
 

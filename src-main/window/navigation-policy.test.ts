@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ORIGIN } from '../local-screens/local-origin';
-import { isInternalNavigation, isSafeExternalUrl, originOf } from './navigation-policy';
+import { isInternalNavigation, isOpenableExternally, isSafeExternalUrl, originOf } from './navigation-policy';
 
 const server = 'http://127.0.0.1:43123';
 const trusted = [LOCAL_ORIGIN, server];
@@ -39,5 +39,16 @@ describe('navigation policy', () => {
     expect(isSafeExternalUrl('ms-msdt:/id PCWDiagnostic')).toBe(false);
     expect(isSafeExternalUrl(`https://example.com/${'a'.repeat(5000)}`)).toBe(false);
     expect(isSafeExternalUrl(42)).toBe(false);
+  });
+
+  it("lets the console open a community server's site in the browser, but not the embedded server only its window can use", () => {
+    expect(isOpenableExternally('https://community.example/', undefined)).toBe(true);
+    expect(isOpenableExternally('mailto:someone@example.com', server)).toBe(true);
+    expect(isOpenableExternally('https://community.example/blog', server)).toBe(true);
+    expect(isOpenableExternally(`${server}/`, server)).toBe(false);
+    expect(isOpenableExternally(`${server}/blog/post/x`, server)).toBe(false);
+    expect(isOpenableExternally('http://127.0.0.1:43124/', server)).toBe(true);
+    expect(isOpenableExternally('javascript:alert(1)', undefined)).toBe(false);
+    expect(isOpenableExternally(undefined, undefined)).toBe(false);
   });
 });

@@ -35,3 +35,12 @@ export function isSafeExternalUrl(target: unknown): target is string {
     return false;
   }
 }
+
+/**
+ * What the bridge's openExternal hands to the system browser: a safe web or mail link, but never the
+ * embedded server, which answers only this window (a browser would get its 403, nothing else).
+ */
+export function isOpenableExternally(target: unknown, embeddedOrigin: string | undefined): target is string {
+  if (!isSafeExternalUrl(target)) return false;
+  return embeddedOrigin === undefined || originOf(target) !== embeddedOrigin;
+}

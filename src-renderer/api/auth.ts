@@ -20,7 +20,7 @@ export function useCurrentUser() {
  * Switches the cache to another account (or to signed out): the user is set in place so the
  * header updates at once, and every other query is reset so no data of the previous account lingers.
  */
-function switchAccount(queryClient: QueryClient, user: User | null): void {
+export function switchAccount(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData(keys.currentUser, user);
   void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== keys.currentUser[0] });
 }

@@ -2,6 +2,8 @@
 export const keys = {
   currentUser: ['auth', 'user'] as const,
   unreadCount: ['messages', 'unread-count'] as const,
+  /** admins: the open moderation queue's size, kept by the event stream ('pending-count') */
+  pendingCount: ['moderation', 'pending-count'] as const,
   conversations: {
     all: ['conversations'] as const,
     list: () => ['conversations', 'list'] as const,
@@ -39,11 +41,21 @@ export const keys = {
   products: {
     all: ['products'] as const,
     list: (params: Record<string, unknown> = {}) => ['products', 'list', params] as const,
+    /** the signed-in member's own listings, every status */
+    mine: (params: Record<string, unknown> = {}) => ['products', 'mine', params] as const,
     detail: (id: string | number) => ['products', 'detail', String(id)] as const,
     isFavorite: (id: string | number) => ['products', 'is-favorite', String(id)] as const,
   },
   favorites: {
     all: ['favorites'] as const,
     list: (params: Record<string, unknown> = {}) => ['favorites', 'list', params] as const,
+  },
+  /** the admin console's lists; invalidated together after a decision or a live pending-count */
+  admin: {
+    all: ['admin'] as const,
+    stats: ['admin', 'stats'] as const,
+    users: (params: Record<string, unknown>) => ['admin', 'users', params] as const,
+    comments: (params: Record<string, unknown>) => ['admin', 'comments', params] as const,
+    queue: (params: Record<string, unknown>) => ['admin', 'queue', params] as const,
   },
 };

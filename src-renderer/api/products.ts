@@ -48,3 +48,46 @@ export function useCreateProduct() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.products.all }),
   });
 }
+
+/** The signed-in member's own listings of every status, newest first; `search` narrows them. */
+export function useMyProducts(params: { search?: string; page?: number; pageSize?: number }, enabled = true) {
+  return useQuery({
+    queryKey: keys.products.mine({ ...params }),
+    queryFn: () => apiList<Product>(`/api/products/my${queryString({ ...params })}`),
+    enabled,
+  });
+}
+
+/** The fields the edit dialog changes; price in integer cents. */
+export interface ProductChanges {
+  name: string;
+  description: string;
+  category_id: number;
+  condition: Condition;
+  price: number;
+  location: string;
+  status: ProductStatus;
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: ProductChanges }) => apiRequest<Product>('PATCH', `/api/products/${id}`, changes),
+    meta: { failureToast: { title: 'Error', text: '{message}', fallback: 'Failed to update listing. Please try again.' }, onUnauthorized: 'sign-in' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.products.all }),
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest('DELETE', `/api/products/${id}`),
+    meta: { failureToast: { title: 'Failed to delete listing', text: '{message}' }, onUnauthorized: 'sign-in' },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.products.all }),
+        queryClient.invalidateQueries({ queryKey: keys.favorites.all }),
+      ]);
+    },
+  });
+}

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review, ReviewVote, ReviewVoteSummary } from '../../src-shared/types';
-import type { ReviewCreateInput } from '../../src-shared/schemas/review';
+import type { ReviewCreateInput, ReviewUpdateInput } from '../../src-shared/schemas/review';
 import { apiList, apiRequest, queryString } from './api-request';
+import { SAVE_FAILED } from './failure-toast';
 import { keys } from './keys';
 
 export interface ReviewListParams {
@@ -30,6 +31,15 @@ export function useCreateReview() {
   return useMutation({
     mutationFn: (input: Partial<ReviewCreateInput>) => apiRequest<Review>('POST', '/api/reviews', input),
     meta: { failureToast: { title: '{message}', fallback: 'Failed to create review' } },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.reviews.all }),
+  });
+}
+
+export function useUpdateReview(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Partial<ReviewUpdateInput>) => apiRequest<Review>('PATCH', `/api/reviews/${id}`, input),
+    meta: { failureToast: { title: 'Failed to update review', text: '{message}', fallback: SAVE_FAILED } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.reviews.all }),
   });
 }

@@ -1,16 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Message } from '../../src-shared/types';
+import type { LiveEvents } from '../../src-shared/live-events';
 import { useLiveEventsStore } from '../stores/live-events';
 import { keys } from './keys';
+import { emitLiveEvent } from './live-event-listeners';
 
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 60_000;
-
-interface MessageEvent {
-  conversationId: number;
-  message: Message;
-}
 
 function parse<T>(event: Event): T | null {
   try {
@@ -20,14 +16,25 @@ function parse<T>(event: Event): T | null {
   }
 }
 
-function handleMessage(queryClient: QueryClient, data: MessageEvent | null): void {
+const isCount = (data: { count: number } | null): data is { count: number } =>
+  data !== null && Number.isSafeInteger(data.count) && data.count >= 0;
+
+function handleMessage(queryClient: QueryClient, data: LiveEvents['message'] | null): void {
   if (!data || typeof data.conversationId !== 'number') return;
   // refetches what is on screen: an open thread fetches (and so reads) the message, the list re-sorts
   void queryClient.invalidateQueries({ queryKey: keys.conversations.all });
+  if (typeof data.message?.sender_id === 'number') emitLiveEvent('message', data);
 }
 
-async function handleUnreadCount(queryClient: QueryClient, data: { count: number } | null): Promise<void> {
-  if (!data || typeof data.count !== 'number') return;
+/** Admins: the moderation queue's size, for the console's side navigation, menu and notifications. */
+function handlePendingCount(queryClient: QueryClient, data: LiveEvents['pending-count'] | null): void {
+  if (!isCount(data)) return;
+  queryClient.setQueryData(keys.pendingCount, { count: data.count });
+  emitLiveEvent('pending-count', data);
+}
+
+async function handleUnreadCount(queryClient: QueryClient, data: LiveEvents['unread-count'] | null): Promise<void> {
+  if (!isCount(data)) return;
   // a request still on its way was answered before this count: it must not overwrite it
   await queryClient.cancelQueries({ queryKey: keys.unreadCount });
   const previous = queryClient.getQueryData<{ count: number }>(keys.unreadCount);
@@ -39,7 +46,7 @@ async function handleUnreadCount(queryClient: QueryClient, data: { count: number
 }
 
 /**
- * One event stream per signed-in tab (mounted once, in the site layout). New messages and unread
+ * One event stream per signed-in tab (mounted once, in the app's layout). New messages and unread
  * counts arrive as they happen; while the stream is down the screens fall back to polling. The
  * browser retries dropped connections itself; a refused one (e.g. 401, server restarting behind a
  * proxy) is retried here with a growing delay. After a reconnect, what may have been missed is refetched.
@@ -63,8 +70,9 @@ export function useLiveEvents(userId: number | undefined): void {
         if (hasConnected) void queryClient.invalidateQueries({ queryKey: keys.conversations.all });
         hasConnected = true;
       });
-      source.addEventListener('message', (event) => handleMessage(queryClient, parse<MessageEvent>(event)));
-      source.addEventListener('unread-count', (event) => void handleUnreadCount(queryClient, parse<{ count: number }>(event)));
+      source.addEventListener('message', (event) => handleMessage(queryClient, parse<LiveEvents['message']>(event)));
+      source.addEventListener('unread-count', (event) => void handleUnreadCount(queryClient, parse<LiveEvents['unread-count']>(event)));
+      source.addEventListener('pending-count', (event) => handlePendingCount(queryClient, parse<LiveEvents['pending-count']>(event)));
       source.addEventListener('error', () => {
         setConnected(false);
         if (source?.readyState !== EventSource.CLOSED) return;

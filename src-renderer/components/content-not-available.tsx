@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
+import { isNotFound } from '../api/api-error';
 import { AlertIcon, XCircleIcon } from './icons';
-import { Button, Muted, Page } from './ui';
+import { NoticePage } from './notice-page';
+import { Button, Muted } from './ui';
 
 export const DEFAULT_REDIRECT_DELAY = 5000;
 
@@ -13,16 +15,12 @@ export interface ContentNotAvailableProps {
   redirectLabel: string;
   redirectDelay?: number;
   icon?: 'x' | 'error';
+  /** why the content is not there: any failure but a 404 shows failedMessage with the error icon */
+  error?: unknown;
+  failedMessage?: string;
 }
 
-const Panel = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 640px;
-  padding-top: 72px;
-  text-align: center;
-  h1 { margin: 0; font-size: 1.8rem; }
+const Panel = styled(NoticePage)`
   svg { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
@@ -40,8 +38,13 @@ export function ContentNotAvailable({
   redirectPath,
   redirectLabel,
   redirectDelay = DEFAULT_REDIRECT_DELAY,
-  icon = 'x',
+  icon: iconName,
+  error,
+  failedMessage,
 }: ContentNotAvailableProps) {
+  const hasFailed = error !== undefined && error !== null && !isNotFound(error);
+  const icon = iconName ?? (hasFailed ? 'error' : 'x');
+  const text = hasFailed && failedMessage ? failedMessage : message;
   const [, navigate] = useLocation();
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(redirectDelay / 1000));
 
@@ -56,7 +59,7 @@ export function ContentNotAvailable({
     <Panel role="alert">
       <Icon size={56} />
       <h1>{title}</h1>
-      <Muted>{message}</Muted>
+      <Muted>{text}</Muted>
       <Actions>
         <Button type="button" $variant="secondary" onClick={() => history.back()}>Go Back</Button>
         <Button type="button" onClick={() => navigate(redirectPath)}>{`Go to ${redirectLabel}`}</Button>

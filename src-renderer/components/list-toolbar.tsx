@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Input, Select } from './ui';
+import { SearchField } from './search-field';
+import { Select } from './ui';
 
 export interface CategoryOption {
   value: string;
@@ -27,9 +28,7 @@ const Bar = styled.div`
   margin: 16px 0 24px;
 `;
 
-const SearchForm = styled.form`
-  display: flex;
-  gap: 8px;
+const Search = styled(SearchField)`
   flex: 1 1 320px;
 `;
 
@@ -40,20 +39,9 @@ const FilterSelect = styled(Select)`
 
 /** A search box with a Search button and a category filter (All Categories plus the given ones). */
 export function ListToolbar({ subject, search, onSearch, category, categories, onCategory, children }: ListToolbarProps) {
-  const [text, setText] = useState(search);
-  // the address is the source of truth: Back or a link may change it under the box
-  useEffect(() => { setText(search); }, [search]);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
   return (
     <Bar>
-      <SearchForm role="search" onSubmit={handleSubmit}>
-        <label className="visually-hidden" htmlFor={`${subject}-search`}>{`Search ${subject}`}</label>
-        <Input id={`${subject}-search`} type="search" placeholder={`Search ${subject}...`} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit">Search</Button>
-      </SearchForm>
+      <Search id={`${subject}-search`} label={`Search ${subject}`} placeholder={`Search ${subject}...`} value={search} onSearch={onSearch} />
       <label className="visually-hidden" htmlFor={`${subject}-category`}>Category</label>
       <FilterSelect id={`${subject}-category`} value={category} onChange={(event) => onCategory(event.target.value)}>
         <option value="">All Categories</option>

@@ -11,6 +11,25 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
+/** Previous, page numbers and Next; hidden when everything fits on one page. */
+export function Pagination({ page, total, pageSize = LIST_PAGE_SIZE, onPageChange }: PaginationProps) {
+  const pageCount = Math.ceil(total / pageSize);
+  if (total <= pageSize) return null;
+  return (
+    <Nav aria-label="Pagination">
+      <PageButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>Previous</PageButton>
+      {pageNumbers(page, pageCount).map((item, index) => (item === 'gap'
+        ? <Gap key={`gap-${index}`} aria-hidden="true">…</Gap>
+        : (
+          <PageButton key={item} type="button" aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`} onClick={() => onPageChange(item)}>
+            {item}
+          </PageButton>
+        )))}
+      <PageButton type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>Next</PageButton>
+    </Nav>
+  );
+}
+
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -42,22 +61,3 @@ const Gap = styled.span`
   align-self: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-/** Previous, page numbers and Next; hidden when everything fits on one page. */
-export function Pagination({ page, total, pageSize = LIST_PAGE_SIZE, onPageChange }: PaginationProps) {
-  const pageCount = Math.ceil(total / pageSize);
-  if (total <= pageSize) return null;
-  return (
-    <Nav aria-label="Pagination">
-      <PageButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>Previous</PageButton>
-      {pageNumbers(page, pageCount).map((item, index) => (item === 'gap'
-        ? <Gap key={`gap-${index}`} aria-hidden="true">…</Gap>
-        : (
-          <PageButton key={item} type="button" aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`} onClick={() => onPageChange(item)}>
-            {item}
-          </PageButton>
-        )))}
-      <PageButton type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>Next</PageButton>
-    </Nav>
-  );
-}

@@ -59,7 +59,7 @@ export function showToastAfterReload(title: string, description?: string, kind: 
 
 /** Shows the toast a previous page left for this one, once. */
 export function showPendingToast(): void {
-  let pending: PendingToast | null = null;
+  let pending: PendingToast | null;
   try {
     const stored = sessionStorage.getItem(PENDING_KEY);
     sessionStorage.removeItem(PENDING_KEY);

@@ -35,7 +35,8 @@ const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger
       case 'ghost':
         return css`background: transparent; color: ${c.text}; &:hover { background: ${c.surfaceAlt}; }`;
       case 'danger':
-        return css`background: ${c.danger}; color: #fff; &:hover { filter: brightness(0.95); }`;
+        // the dark theme's danger is a light red: dark text on it, as on primary
+        return css`background: ${c.danger}; color: ${theme.name === 'dark' ? c.primaryText : '#fff'}; &:hover { filter: brightness(0.95); }`;
       default:
         return css`background: ${c.primary}; color: ${c.primaryText}; &:hover { background: ${c.primaryHover}; }`;
     }

@@ -1,43 +1,45 @@
+import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 
-export interface ListParams {
-  search: string;
-  category: string;
-  minDiscount: string;
-  page: number;
-}
-
-type ListParamName = keyof ListParams;
+/** Values to set in the address; '' or undefined clears one. */
+export type ListChanges = Record<string, string | number | undefined>;
 
 /**
- * Search, filters and page of a list, kept in the address (?search=&category=&page=) so a
- * filtered list can be shared, reloaded and left with Back. Changing a filter returns to page 1.
+ * Search (?q=, as the spec gives for /marketplace), filters and page of a list, kept in the address
+ * so a filtered list can be shared, reloaded and stepped back through with Back: each change is a
+ * history entry of its own. Any change other than the page starts again at page 1.
  */
 export function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = Number(searchParams.get('page'));
-  const params: ListParams = {
-    search: searchParams.get('search') ?? '',
-    category: searchParams.get('category') ?? '',
-    minDiscount: searchParams.get('minDiscount') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('page'));
+  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
 
-  const update = (changes: Partial<Record<ListParamName, string | number>>) => {
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
+  const update = useCallback((changes: ListChanges) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
       for (const [name, value] of Object.entries(changes)) {
-        if (value === '' || value === undefined || (name === 'page' && value === 1)) next.delete(name);
+        if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
         else next.set(name, String(value));
       }
       if (!('page' in changes)) next.delete('page');
       return next;
     });
-  };
-  const setPage = (next: number) => {
+  }, [setParams]);
+
+  const goToPage = useCallback((next: number) => {
     update({ page: next });
     window.scrollTo(0, 0);
-  };
+  }, [update]);
 
-  return { ...params, hasFilters: Boolean(params.search || params.category || params.minDiscount), update, setPage };
+  return {
+    params,
+    /** one address value, '' when absent */
+    value: (name: string) => params.get(name) ?? '',
+    search: params.get('q') ?? '',
+    page,
+    /** whether anything narrows the list (the sort order does not) */
+    hasFilters: [...params.keys()].some((name) => name !== 'page' && name !== 'sort'),
+    update,
+    goToPage,
+  };
 }

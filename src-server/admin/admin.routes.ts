@@ -21,6 +21,8 @@ export interface AdminRouteDeps {
   db: Knex;
   sessions: MemberSessions;
   pendingCount: PendingCountNotifier;
+  /** the folder of stored photos, whose disk use the stats report */
+  uploadsFolder: string;
 }
 
 const COMMENT_FILTERS: ReadonlyArray<CommentStatus | 'all'> = ['pending', 'approved', 'rejected', 'all'];
@@ -33,9 +35,9 @@ function commentFilter(query: Record<string, unknown>): CommentStatus | 'all' {
 }
 
 /** The admin console's calls (the moderation queue's are in moderation.routes.ts). */
-export function adminRoutes({ db, sessions, pendingCount }: AdminRouteDeps): Router {
+export function adminRoutes({ db, sessions, pendingCount, uploadsFolder }: AdminRouteDeps): Router {
   const handleStats: RequestHandler = async (_req, res) => {
-    res.json(await dashboardStats(db));
+    res.json(await dashboardStats(db, uploadsFolder));
   };
   const handleListUsers: RequestHandler = async (req, res) => {
     const { items, total } = await listAdminUsers(db, parseAdminUserFilters(req.query), parsePage(req.query));

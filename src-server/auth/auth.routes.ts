@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../src-shared/schemas/auth';
 import type { Limiter } from '../http/rate-limit';
-import { validate } from '../http/validate';
+import { withBody, type BodyHandler } from '../http/typed-routes';
 import { toUser } from '../users/user-row';
 import { currentUser, requireUser } from './current-user';
 import type { MemberSessions } from './member-sessions';
@@ -23,7 +23,8 @@ const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts.';
 
 /** The account a sign-in is for, as the login schema will read it; read before validation, so any shape may arrive. */
 function accountKey(req: Request): string {
-  const email: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  const body: unknown = req.body;
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
   return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
@@ -39,14 +40,14 @@ export function authRoutes({ db, loginRateLimit, sessionCookieName, sessions, li
   });
   const registerLimit = limit({ name: 'registrations', windowMs: 60 * 60_000, limit: 20, message: 'Too many accounts created from here.' });
 
-  const handleRegister: RequestHandler = async (req, res) => {
-    const user = await auth.register(db, req.body as RegisterInput);
+  const handleRegister: BodyHandler<RegisterInput> = async (input, req, res) => {
+    const user = await auth.register(db, input);
     await startSession(req, user.id);
     res.status(201).json(toUser(user));
   };
 
-  const handleLogin: RequestHandler = async (req, res) => {
-    const user = await auth.login(db, req.body as LoginInput);
+  const handleLogin: BodyHandler<LoginInput> = async (input, req, res) => {
+    const user = await auth.login(db, input);
     await startSession(req, user.id);
     // a member who gets in starts afresh: earlier typos no longer count against the account
     await failedSignInsPerAccount.resetKey(accountKey(req));
@@ -69,8 +70,8 @@ export function authRoutes({ db, loginRateLimit, sessionCookieName, sessions, li
   const redirectToLogin: RequestHandler = (_req, res) => res.redirect(302, '/auth/login');
 
   const router = Router();
-  router.post('/register', registerLimit, validate(registerSchema), handleRegister);
-  router.post('/login', failedSignInsPerAddress, failedSignInsPerAccount, validate(loginSchema), handleLogin);
+  router.post('/register', registerLimit, ...withBody(registerSchema, handleRegister));
+  router.post('/login', failedSignInsPerAddress, failedSignInsPerAccount, ...withBody(loginSchema, handleLogin));
   router.post('/logout', handleLogout);
   router.get('/auth/user', requireUser, handleCurrentUser);
   router.get('/auth/me', requireUser, handleCurrentUser);

@@ -5,7 +5,7 @@ import { currentUser, requireUserWith } from '../auth/current-user';
 import { notFound } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { parseId, validate } from '../http/validate';
+import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { viewerOf } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
 import { createComment, isCommentContentType, listForContent } from './comments.service';
@@ -19,6 +19,8 @@ export interface CommentRouteDeps {
   pendingCount: PendingCountNotifier;
 }
 
+const CONTENT_NOT_FOUND = 'Content not found';
+
 export function commentRoutes({ db, commentRateLimit, limit, pendingCount }: CommentRouteDeps): Router {
   // keyed by member, not address: parents behind one school or office network each get their own allowance
   const postLimit = limit({
@@ -31,19 +33,19 @@ export function commentRoutes({ db, commentRateLimit, limit, pendingCount }: Com
 
   const handleList: RequestHandler = async (req, res) => {
     const contentType = String(req.params['contentType']);
-    const contentId = parseId(req.params['contentId']);
-    if (!isCommentContentType(contentType) || !contentId) throw notFound('Content not found');
+    if (!isCommentContentType(contentType)) throw notFound(CONTENT_NOT_FOUND);
+    const contentId = idParam(req, 'contentId', CONTENT_NOT_FOUND);
     const { items, total } = await listForContent(db, contentType, contentId, viewerOf(req.user), parsePage(req.query, 100));
     sendList(res, items, total);
   };
-  const handleCreate: RequestHandler = async (req, res) => {
-    const comment = await createComment(db, req.body as CommentInput, currentUser(req));
+  const handleCreate: BodyHandler<CommentInput> = async (input, req, res) => {
+    const comment = await createComment(db, input, currentUser(req));
     if (comment.status === 'pending') await pendingCount.pushToAdmins();
     res.status(201).json(comment);
   };
 
   const router = Router();
   router.get('/comments/:contentType/:contentId', handleList);
-  router.post('/comments', requireUserWith('Must be logged in to comment'), postLimit, validate(commentSchema), handleCreate);
+  router.post('/comments', requireUserWith('Must be logged in to comment'), postLimit, ...withBody(commentSchema, handleCreate));
   return router;
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Comment, CommentContentType, CommentStatus } from '../../src-shared/types';
 import type { CommentInput } from '../../src-shared/schemas/comment';
 import { DELETED_MEMBER_NAME } from '../../src-shared/format/names';
+import { pageOf, type Paged } from '../db/paged';
 import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
@@ -70,7 +71,7 @@ export async function requireVisibleContent(db: Knex, contentType: CommentConten
 /** Approved comments of one item not hidden by moderation, plus the viewer's own comments still awaiting it; oldest first. */
 export async function listForContent(
   db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null, page: Page,
-): Promise<{ items: Comment[]; total: number }> {
+): Promise<Paged<Comment>> {
   await requireVisibleContent(db, contentType, contentId, viewer);
   const viewerId = viewer?.id;
   const visible = (query: Knex.QueryBuilder) => query
@@ -80,12 +81,8 @@ export async function listForContent(
       q.where('c.status', 'approved');
       if (viewerId) q.orWhere((own) => own.where('c.status', 'pending').andWhere('c.user_id', viewerId));
     });
-  const countRow = await visible(db('comments as c')).count<{ count: number }[]>({ count: 'c.id' }).first();
-  const rows = await visible(commentQuery(db))
-    .orderBy([{ column: 'c.created_at', order: 'asc' }, { column: 'c.id', order: 'asc' }])
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { items: rows.map(toComment), total: Number(countRow?.count ?? 0) };
+  const query = visible(commentQuery(db)).orderBy([{ column: 'c.created_at', order: 'asc' }, { column: 'c.id', order: 'asc' }]);
+  return pageOf(query, page, toComment, 'c.id');
 }
 
 /** New comments wait for moderation in the queue; an admin's are approved at once. */

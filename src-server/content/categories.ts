@@ -7,8 +7,19 @@ export function whereCategory(query: Knex.QueryBuilder, column: string, category
   return query.where((q) => (/^\d+$/.test(category) ? q.where(column, Number(category)) : q.where('c.slug', category)));
 }
 
-export async function assertCategoryExists(db: Knex, categoryId: number | null | undefined): Promise<void> {
+interface CategoryCheck {
+  /** blog posts have categories of their own; deals, reviews and listings share the marketplace's */
+  table?: 'categories' | 'blog_categories';
+  message?: string;
+}
+
+/** A category id sent with a form must name a row: 400 on category_id otherwise. No id is fine. */
+export async function assertCategoryExists(
+  db: Knex,
+  categoryId: number | null | undefined,
+  { table = 'categories', message = 'Category not found' }: CategoryCheck = {},
+): Promise<void> {
   if (!categoryId) return;
-  const found = await db('categories').where({ id: categoryId }).first('id');
-  if (!found) throw badRequest('Category not found', { category_id: 'Category not found' });
+  const found = await db(table).where({ id: categoryId }).first('id');
+  if (!found) throw badRequest(message, { category_id: message });
 }

@@ -99,6 +99,14 @@ describe('sanitizeHtml keeps what authors need', () => {
     expect(sanitizeHtml('<h1>Title</h1><div>Body</div><span>inline</span>')).toBe('<h2>Title</h2><p>Body</p>inline');
   });
 
+  // found by the property test: a <div> around paragraphs became <p><p>…</p></p>, which the next read
+  // (showing or editing the post) split differently, so what was saved was not what was shown
+  it.each(['<div><p>Naps</p></div>', '<h1><span><h2>Naps</h2></span></h1>', '<h4><x<y><h3>Naps'])('gives markup that reads the same when cleaned again: %s', (html) => {
+    const once = sanitizeHtml(html);
+    expect(sanitizeHtml(once)).toBe(once);
+    expect(once).toContain('Naps');
+  });
+
   it('escapes stray angle brackets in text', () => {
     expect(sanitizeHtml('<p>1 < 2 & 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
   });

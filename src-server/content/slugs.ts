@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isUniqueViolation } from '../db/unique-violation';
 
 const MAX_BASE = 200;
 
@@ -31,8 +32,23 @@ export async function uniqueSlug(db: Knex | Knex.Transaction, table: 'blogs' | '
   }
 }
 
-/** A unique-constraint failure on either database (another request took the slug first). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === '23505';
+/**
+ * Inserts a row under a fresh slug made from its title and returns the new id. A parallel create
+ * may take the same slug between the check and the insert, so a unique violation tries again.
+ */
+export async function insertWithSlug(
+  db: Knex,
+  table: 'blogs' | 'reviews',
+  title: string,
+  fallback: string,
+  row: Record<string, unknown>,
+): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [inserted] = await db(table).insert({ ...row, slug: await uniqueSlug(db, table, title, fallback) }).returning('id');
+      return Number((inserted as { id: number }).id);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 3) throw error;
+    }
+  }
 }

@@ -56,7 +56,7 @@ async function copyTable(source: Knex.Transaction, target: Knex.Transaction, tab
     try {
       await target(table.name).insert(values);
     } catch (error) {
-      throw new Error(`Copying ${table.name} stopped, and nothing was written: ${(error as Error).message}`);
+      throw new Error(`Copying ${table.name} stopped, and nothing was written: ${(error as Error).message}`, { cause: error });
     }
   }
   return countRows(source, table.name);

@@ -1,6 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
-import { isSqlite } from './knex';
 
 /**
  * A token that changes whenever anything in the database may have changed: the key of every
@@ -25,31 +24,37 @@ export interface DataVersion {
 /** how long another connection's commit may go unseen between two fresh() calls */
 const OTHERS_CHECKED_EVERY_MS = 1000;
 
-const versions = new WeakMap<Knex, DataVersion>();
+const versions = new WeakMap<Knex.Client, DataVersion>();
 
-function sqliteVersion(db: Knex): DataVersion {
+function sqliteVersion(client: Knex.Client): DataVersion {
   let read: ((fresh: boolean) => string | undefined) | undefined;
   let pending = false;
   const connect = () => {
     if (pending) return;
     pending = true;
     // the pool holds exactly one connection (min = max = 1), so this is the one every query uses
-    db.client.acquireConnection().then(async (conn: BetterSqlite3.Database) => {
-      await db.client.releaseConnection(conn);
-      const ownChanges = conn.prepare('SELECT total_changes()').pluck();
-      const othersCommits = conn.prepare('PRAGMA data_version').pluck();
-      let others = 0;
-      let checkedAt = -Infinity;
-      read = (fresh) => {
-        if (!conn.open) return undefined;
-        const now = performance.now();
-        if (fresh || now - checkedAt >= OTHERS_CHECKED_EVERY_MS) {
-          others = othersCommits.get() as number;
-          checkedAt = now;
-        }
-        return `${ownChanges.get() as number}:${others}`;
-      };
-    }).catch(() => undefined).finally(() => { pending = false; });
+    client
+      .acquireConnection()
+      .then(async (conn: BetterSqlite3.Database) => {
+        await client.releaseConnection(conn);
+        const ownChanges = conn.prepare('SELECT total_changes()').pluck();
+        const othersCommits = conn.prepare('PRAGMA data_version').pluck();
+        let others = 0;
+        let checkedAt = -Infinity;
+        read = (fresh) => {
+          if (!conn.open) return undefined;
+          const now = performance.now();
+          if (fresh || now - checkedAt >= OTHERS_CHECKED_EVERY_MS) {
+            others = othersCommits.get() as number;
+            checkedAt = now;
+          }
+          return `${ownChanges.get() as number}:${others}`;
+        };
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        pending = false;
+      });
   };
   // ready before the first request in practice: the app asks for it when it is built
   connect();
@@ -66,12 +71,16 @@ function sqliteVersion(db: Knex): DataVersion {
 
 const never: DataVersion = Object.assign(() => undefined, { fresh: () => undefined });
 
-/** The database's version token, or undefined when nothing may be cached (PostgreSQL, or not ready yet). */
-export function dataVersionOf(db: Knex): DataVersion {
-  let version = versions.get(db);
+/**
+ * The database's version token, or undefined when nothing may be cached (PostgreSQL, or not ready
+ * yet). One per knex client, so a query builder (`query.client`) finds the same one as its knex.
+ */
+export function dataVersionOf(source: Knex | Knex.Client): DataVersion {
+  const client: Knex.Client = typeof source === 'function' ? (source.client as Knex.Client) : source;
+  let version = versions.get(client);
   if (!version) {
-    version = isSqlite(db) ? sqliteVersion(db) : never;
-    versions.set(db, version);
+    version = client.config.client === 'better-sqlite3' ? sqliteVersion(client) : never;
+    versions.set(client, version);
   }
   return version;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Page } from '../http/pagination';
+import { cachedCount } from './cached-count';
 
 export interface Paged<T> {
   items: T[];
@@ -8,11 +9,19 @@ export interface Paged<T> {
 }
 
 /**
- * One page of a filtered, sorted query plus the number of rows its filters match. The count runs
- * on a copy without the selected columns and the order, so a list's filters are written once.
+ * One page of a filtered, sorted query's rows plus the number of rows its filters match. The count
+ * runs on a copy without the selected columns and the order, so a list's filters are written once;
+ * a page past the end costs no second query. The count is kept until any write (cached-count.ts).
  */
-export async function pageOf<Row, T>(query: Knex.QueryBuilder, page: Page, toItem: (row: Row) => T, countColumn = '*'): Promise<Paged<T>> {
-  const counted = await query.clone().clearSelect().clearOrder().count({ count: countColumn }).first();
+export async function pageRows<Row>(query: Knex.QueryBuilder, page: Page, countColumn = '*'): Promise<Paged<Row>> {
+  const total = await cachedCount(query.clone().clearSelect().clearOrder().count({ count: countColumn }).first());
+  if (total === 0 || page.offset >= total) return { items: [], total };
   const rows = (await query.clone().limit(page.pageSize).offset(page.offset)) as Row[];
-  return { items: rows.map(toItem), total: Number((counted as { count?: number | string } | undefined)?.count ?? 0) };
+  return { items: rows, total };
+}
+
+/** pageRows with each row made into what the API answers. */
+export async function pageOf<Row, T>(query: Knex.QueryBuilder, page: Page, toItem: (row: Row) => T, countColumn = '*'): Promise<Paged<T>> {
+  const { items, total } = await pageRows<Row>(query, page, countColumn);
+  return { items: items.map(toItem), total };
 }

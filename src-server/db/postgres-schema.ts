@@ -9,7 +9,9 @@ export interface TableShape {
   sequence: string | null;
 }
 
-const BOOKKEEPING = ['knex_migrations', 'knex_migrations_lock'];
+// the migrations' own tables, and the running processes' passing state (rate-limit counters, large
+// live events), which belongs to no community and is never copied
+const BOOKKEEPING = ['knex_migrations', 'knex_migrations_lock', 'rate_limits', 'live_events'];
 
 /** The application's tables, each after every table it references (its own self-references aside). */
 export async function tablesInDependencyOrder(db: Knex): Promise<TableShape[]> {

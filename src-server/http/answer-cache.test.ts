@@ -17,8 +17,12 @@ import { buildCategory, buildProduct } from '../marketplace/test/factories';
  * follows and the very next read must show it.
  */
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 type Agent = ReturnType<TestApp['agent']>;
 
@@ -52,12 +56,17 @@ async function sellerWithListing(): Promise<{ seller: BuiltUser; agent: Agent; p
 }
 
 describe('cached answers follow every write at once', () => {
-  it('a new listing shows in the list, its count and the seller\'s own list', async () => {
+  it("a new listing shows in the list, its count and the seller's own list", async () => {
     const { agent, categoryId } = await sellerWithListing();
     expect(names((await primed('/api/products')).body)).toEqual(['Oak crib']);
     expect(names((await primed('/api/products/my', agent)).body)).toEqual(['Oak crib']);
     const created = await agent.post('/api/products').send({
-      name: 'Pine crib', description: 'Solid pine, no marks.', price: 9000, category_id: categoryId, condition: 'good', location: 'Leeds',
+      name: 'Pine crib',
+      description: 'Solid pine, no marks.',
+      price: 9000,
+      category_id: categoryId,
+      condition: 'good',
+      location: 'Leeds',
     });
     expect(created.status).toBe(201);
     const list = await request(t.app).get('/api/products');
@@ -97,20 +106,20 @@ describe('cached answers follow every write at once', () => {
     expect((await request(t.app).get(path)).body.map((comment: { content: string }) => comment.content)).toEqual(['Thanks all']);
   });
 
-  it('a role change applies to the member\'s next request: their user, their rights, what they see', async () => {
+  it("a role change applies to the member's next request: their user, their rights, what they see", async () => {
     const member = await buildUser(t.db);
     const memberAgent = await signedInAgent(t, member);
-    await buildProduct(t.db, { name: 'Someone\'s draft', status: 'draft' });
+    await buildProduct(t.db, { name: "Someone's draft", status: 'draft' });
     expect((await primed('/api/auth/user', memberAgent)).body.role).toBe('user');
     expect((await primed('/api/products?status=draft', memberAgent)).body).toEqual([]);
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     expect((await admin.patch(`/api/admin/users/${member.id}/role`).send({ role: 'admin' })).status).toBe(200);
     expect((await memberAgent.get('/api/auth/user')).body.role).toBe('admin');
-    expect(names((await memberAgent.get('/api/products?status=draft')).body)).toEqual(['Someone\'s draft']);
+    expect(names((await memberAgent.get('/api/products?status=draft')).body)).toEqual(["Someone's draft"]);
     expect((await memberAgent.get('/api/admin/stats')).status).toBe(200);
   });
 
-  it('keeps one member\'s answer from another', async () => {
+  it("keeps one member's answer from another", async () => {
     const { agent: sellerAgent, productId } = await sellerWithListing();
     await t.db('products').where({ id: productId }).update({ status: 'draft' });
     expect(names((await primed('/api/products?status=all', sellerAgent)).body)).toEqual(['Oak crib']);

@@ -1,5 +1,4 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { randomUUID } from 'node:crypto';
 import { HttpError } from './http-error';
 
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -29,7 +28,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res.status(status).json({ message });
     return;
   }
-  const requestId = randomUUID();
-  console.error(`[${requestId}] ${req.method} ${req.originalUrl}`, error);
+  // the stack goes to the log under the request's id; the answer names only the id to quote
+  const requestId = String(req.id);
+  req.log.error({ err: error }, 'unhandled error');
   res.status(500).json({ message: 'Internal server error', requestId });
 };

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { notFound } from './http-error';
-import { parseId, validate } from './validate';
+import { parseId } from '../../src-shared/ids';
+import { validate } from './validate';
 
 /** A route's handler after its shared schema ran: it gets the schema's clean, typed output. */
 export type BodyHandler<T> = (input: T, req: Request, res: Response) => Promise<void> | void;
@@ -11,6 +12,7 @@ export type BodyHandler<T> = (input: T, req: Request, res: Response) => Promise<
  * no handler casts `req.body`: `router.post('/x', requireUser, ...withBody(xSchema, handleX))`.
  */
 export function withBody<T extends AnyObject>(schema: ObjectSchema<T>, handler: BodyHandler<T>): RequestHandler[] {
+  // eslint-disable-next-line no-restricted-syntax -- validate() has just replaced the body with the schema's output
   return [validate(schema), (req, res) => handler(req.body as T, req, res)];
 }
 

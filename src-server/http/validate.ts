@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { ValidationContext } from '../../src-shared/schemas/display-name';
+import { fieldErrorsOf } from '../../src-shared/schemas/field-errors';
 import { badRequest } from './http-error';
 
 /**
@@ -39,24 +40,7 @@ export function validate<T extends AnyObject>(schema: ObjectSchema<T>): RequestH
       next();
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
-      throw badRequest(error.errors[0] ?? 'Invalid input', fieldErrors(error));
+      throw badRequest(error.errors[0] ?? 'Invalid input', fieldErrorsOf(error));
     }
   };
-}
-
-export function fieldErrors(error: ValidationError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const inner of error.inner.length ? error.inner : [error]) {
-    const field = inner.path ?? '_';
-    errors[field] ??= inner.errors[0] ?? inner.message;
-  }
-  return errors;
-}
-
-/** Parses a positive integer route parameter, or answers 404 with the given message. */
-export function parseId(value: unknown): number | null {
-  const text = String(value ?? '');
-  if (!/^\d{1,12}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
 }

@@ -1,20 +1,21 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { object } from 'yup';
+import { object, type InferType } from 'yup';
+import { MAX_ID } from '../../src-shared/ids';
 import { numberInput } from '../../src-shared/schemas/number-input';
 import { requireUserWith } from '../auth/current-user';
 import { parsePage, sendList } from '../http/pagination';
-import { validate } from '../http/validate';
-import { productIdParam } from './product-filters';
+import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { PRODUCT_NOT_FOUND } from './product-filters';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from './favorites.service';
 import { signedInViewer } from './viewer';
 
-// the renderer sends people to sign in when it sees this exact message
+// the spec's words for a signed-out favourite (the renderer goes by the 401 status, not this text)
 export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
 
 const favoriteSchema = object({
   product_id: numberInput().typeError('product_id must be a listing id').integer('product_id must be a listing id')
-    .positive('product_id must be a listing id').max(2_147_483_647, 'product_id must be a listing id').required('product_id is required'),
+    .positive('product_id must be a listing id').max(MAX_ID, 'product_id must be a listing id').required('product_id is required'),
 });
 
 export function favoriteRoutes({ db }: { db: Knex }): Router {
@@ -24,21 +25,21 @@ export function favoriteRoutes({ db }: { db: Knex }): Router {
     const { items, total } = await listFavorites(db, signedInViewer(req), parsePage(req.query));
     sendList(res, items, total);
   };
-  const handleAdd: RequestHandler = async (req, res) => {
-    const { favorite, isNew } = await addFavorite(db, signedInViewer(req), (req.body as { product_id: number }).product_id);
+  const handleAdd: BodyHandler<InferType<typeof favoriteSchema>> = async (input, req, res) => {
+    const { favorite, isNew } = await addFavorite(db, signedInViewer(req), input.product_id);
     res.status(isNew ? 201 : 200).json(favorite);
   };
   const handleRemove: RequestHandler = async (req, res) => {
-    await removeFavorite(db, signedInViewer(req), productIdParam(req.params['productId']));
+    await removeFavorite(db, signedInViewer(req), idParam(req, 'productId', PRODUCT_NOT_FOUND));
     res.status(204).end();
   };
   const handleIsFavorite: RequestHandler = async (req, res) => {
-    res.json({ isFavorite: await isFavorite(db, signedInViewer(req), productIdParam(req.params['id'])) });
+    res.json({ isFavorite: await isFavorite(db, signedInViewer(req), idParam(req, 'id', PRODUCT_NOT_FOUND)) });
   };
 
   const router = Router();
   router.get('/favorites', signedIn, handleList);
-  router.post('/favorites', signedIn, validate(favoriteSchema), handleAdd);
+  router.post('/favorites', signedIn, ...withBody(favoriteSchema, handleAdd));
   router.delete('/favorites/:productId', signedIn, handleRemove);
   router.get('/products/:id/is-favorite', signedIn, handleIsFavorite);
   return router;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Favorite, Product } from '../../src-shared/types';
+import { pageRows, type Paged } from '../db/paged';
 import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
@@ -8,20 +9,12 @@ import { photosFor, toProduct } from './product-row';
 import type { Viewer } from './viewer';
 
 /** The viewer's favourited listings that they may still see, most recently favourited first. */
-export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<{ items: Product[]; total: number }> {
-  const countQuery = db('favorites as f').join('products as p', 'p.id', 'f.product_id').where('f.user_id', viewer.id);
-  applyVisibility(countQuery, 'all', viewer);
-  const countRow = await countQuery.count<{ count: number }[]>({ count: '*' }).first();
-  const total = Number(countRow?.count ?? 0);
-  if (total === 0 || page.offset >= total) return { items: [], total };
-
+export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<Paged<Product>> {
   // the favourites join of productRowsQuery, narrowed to rows that have one
   const query = productRowsQuery(db, viewer).whereNotNull('f.id');
   applyVisibility(query, 'all', viewer);
-  const rows: Record<string, unknown>[] = await query
-    .orderBy([{ column: 'f.created_at', order: 'desc' }, { column: 'f.id', order: 'desc' }])
-    .limit(page.pageSize)
-    .offset(page.offset);
+  query.orderBy([{ column: 'f.created_at', order: 'desc' }, { column: 'f.id', order: 'desc' }]);
+  const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id');
   const photos = await photosFor(db, rows.map((row) => Number(row['id'])));
   return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
 }

@@ -2,9 +2,9 @@ import { CONDITIONS } from '../../src-shared/format/conditions';
 import { PRODUCT_STATUSES } from '../../src-shared/schemas/product';
 import type { Condition, ProductStatus } from '../../src-shared/types';
 import { parseSearch, type Search } from '../db/full-text-search';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import { queryText } from '../http/query';
-import { parseId } from '../http/validate';
+import { MAX_ID } from '../../src-shared/ids';
 
 export const PRODUCT_SORTS = ['newest', 'price_low', 'price_high'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -24,8 +24,6 @@ export interface ProductFilters {
   status: ProductStatus | 'all';
   sort?: ProductSort;
 }
-
-const MAX_ID = 2_147_483_647;
 
 function wholeNumber(query: Record<string, unknown>, name: string, min: number): number | undefined {
   const text = queryText(query[name]);
@@ -59,9 +57,5 @@ export function parseProductFilters(query: Record<string, unknown>): ProductFilt
   };
 }
 
-/** A listing id from the path; anything that is not one is a listing that does not exist. */
-export function productIdParam(value: unknown): number {
-  const id = parseId(value);
-  if (id === null) throw notFound('Product not found');
-  return id;
-}
+/** What a listing id in a path that names no visible listing answers. */
+export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
-import { cachedCount } from '../db/cached-count';
 import { orderByRelevance, whereMatches } from '../db/full-text-search';
+import { pageRows, type Paged } from '../db/paged';
 import type { Page } from '../http/pagination';
 import { hiddenTargetIds } from '../moderation/hidden-targets';
 import { publicUserColumns } from '../users/user-row';
@@ -84,12 +84,10 @@ export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBui
 /** One page of listings (one query), their photos (one IN query) and the total (one count). */
 export async function listProducts(
   db: Knex, filters: ProductFilters, viewer: Viewer | null, page: Page,
-): Promise<{ items: Product[]; total: number }> {
-  const total = await cachedCount(db, applyFilters(db, db('products as p'), filters, viewer).count({ count: '*' }).first());
-  if (total === 0 || page.offset >= total) return { items: [], total };
-  const query = applyFilters(db, productRowsQuery(db, viewer), filters, viewer).limit(page.pageSize).offset(page.offset);
+): Promise<Paged<Product>> {
+  const query = applyFilters(db, productRowsQuery(db, viewer), filters, viewer);
   applyOrder(db, query, filters);
-  const rows: Record<string, unknown>[] = await query;
+  const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id');
   const photos = await photosFor(db, rows.map((row) => Number(row['id'])));
   return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
 }

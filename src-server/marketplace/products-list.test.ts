@@ -88,6 +88,18 @@ describe('GET /api/products: who sees what', () => {
     expect(response.headers['x-total-count']).toBe('2');
     expect((await request(t.app).get('/api/products/my')).status).toBe(401);
   });
+
+  it('narrows the seller\'s own listings by the search words, drafts included, newest first', async () => {
+    const seller = await buildUser(t.db);
+    await buildProduct(t.db, { name: 'Wooden high chair', status: 'draft', seller_id: seller.id, created_at: minutesAgo(10) });
+    await buildProduct(t.db, { name: 'Folding high chair', seller_id: seller.id });
+    await buildProduct(t.db, { name: 'Baby monitor', seller_id: seller.id });
+    await buildProduct(t.db, { name: 'Someone else\'s high chair' });
+    const agent = await signedInAgent(t, seller);
+    const response = await agent.get('/api/products/my?search=chair');
+    expect(names(response.body)).toEqual(['Folding high chair', 'Wooden high chair']);
+    expect(response.headers['x-total-count']).toBe('2');
+  });
 });
 
 describe('GET /api/products: filters', () => {

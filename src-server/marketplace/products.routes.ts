@@ -1,11 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { productCreateSchema, productUpdateSchema, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import { requireUser } from '../auth/current-user';
+import { parseSearch } from '../db/full-text-search';
+import { queryText } from '../http/query';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { validate } from '../http/validate';
+import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middleware';
-import { parseProductFilters, productIdParam } from './product-filters';
+import { parseProductFilters, PRODUCT_NOT_FOUND } from './product-filters';
 import { listProducts } from './product-queries';
 import {
   createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps,
@@ -19,7 +21,7 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
 
   // runs before the form is read, so nobody gets to send a body or photos for a listing they may not change
   const requireEditableListing: RequestHandler = async (req, _res, next) => {
-    await requireEditable(db, productIdParam(req.params['id']), signedInViewer(req));
+    await requireEditable(db, idParam(req, 'id', PRODUCT_NOT_FOUND), signedInViewer(req));
     next();
   };
 
@@ -28,22 +30,22 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
     sendList(res, items, total);
   };
   const handleListOwn: RequestHandler = async (req, res) => {
-    const { items, total } = await listOwnProducts(db, signedInViewer(req), parsePage(req.query));
+    const { items, total } = await listOwnProducts(db, signedInViewer(req), parsePage(req.query), parseSearch(queryText(req.query['search'])));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
-    res.json(await getProduct(db, productIdParam(req.params['id']), viewerOf(req.user)));
+    res.json(await getProduct(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
   };
-  const handleCreate: RequestHandler = async (req, res) => {
-    const product = await createProduct(deps, signedInViewer(req), req.body as ProductCreateInput, uploadedBuffers(req.files));
+  const handleCreate: BodyHandler<ProductCreateInput> = async (input, req, res) => {
+    const product = await createProduct(deps, signedInViewer(req), input, uploadedBuffers(req.files));
     res.status(201).json(product);
   };
-  const handleUpdate: RequestHandler = async (req, res) => {
-    const id = productIdParam(req.params['id']);
-    res.json(await updateProduct(deps, signedInViewer(req), id, req.body as ProductUpdateInput, uploadedBuffers(req.files)));
+  const handleUpdate: BodyHandler<ProductUpdateInput> = async (input, req, res) => {
+    const id = idParam(req, 'id', PRODUCT_NOT_FOUND);
+    res.json(await updateProduct(deps, signedInViewer(req), id, input, uploadedBuffers(req.files)));
   };
   const handleDelete: RequestHandler = async (req, res) => {
-    await deleteProduct(deps, signedInViewer(req), productIdParam(req.params['id']));
+    await deleteProduct(deps, signedInViewer(req), idParam(req, 'id', PRODUCT_NOT_FOUND));
     res.status(204).end();
   };
 
@@ -51,8 +53,8 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   router.get('/products', handleList);
   router.get('/products/my', requireUser, handleListOwn);
   router.get('/products/:id', handleGet);
-  router.post('/products', writeLimit, requireUser, listingPhotosUpload, validate(productCreateSchema), handleCreate);
-  router.patch('/products/:id', writeLimit, requireUser, requireEditableListing, listingPhotosUpload, validate(productUpdateSchema), handleUpdate);
+  router.post('/products', writeLimit, requireUser, listingPhotosUpload, ...withBody(productCreateSchema, handleCreate));
+  router.patch('/products/:id', writeLimit, requireUser, requireEditableListing, listingPhotosUpload, ...withBody(productUpdateSchema, handleUpdate));
   router.delete('/products/:id', requireUser, handleDelete);
   return router;
 }

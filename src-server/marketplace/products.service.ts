@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import type { Product } from '../../src-shared/types';
+import type { Search } from '../db/full-text-search';
 import { nowIso } from '../db/time';
-import { badRequest, forbidden, notFound } from '../http/http-error';
+import { forbidden, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { forgetTargets } from '../moderation/open-items';
 import type { PhotoStore } from '../uploads/photo-store';
@@ -13,6 +14,7 @@ import {
 import { findVisibleListing, findVisibleProduct, listProducts } from './product-queries';
 import { photosFor } from './product-row';
 import type { Viewer } from './viewer';
+import { assertCategoryExists } from '../content/categories';
 
 export interface ProductDeps {
   db: Knex;
@@ -25,15 +27,12 @@ export async function getProduct(db: Knex, id: number, viewer: Viewer | null): P
   return product;
 }
 
-/** The signed-in member's own listings, every status, newest first. */
-export function listOwnProducts(db: Knex, viewer: Viewer, page: Page) {
-  return listProducts(db, { status: 'all', sellerId: viewer.id }, viewer, page);
+/** The signed-in member's own listings, every status, newest first; `search` narrows them (the My Listings search box). */
+export function listOwnProducts(db: Knex, viewer: Viewer, page: Page, search?: Search) {
+  return listProducts(db, { status: 'all', sellerId: viewer.id, search, sort: 'newest' }, viewer, page);
 }
 
-async function requireCategory(db: Knex, categoryId: number): Promise<void> {
-  const category = await db('categories').where({ id: categoryId }).first('id');
-  if (!category) throw badRequest(PRODUCT_MESSAGES.category, { category_id: PRODUCT_MESSAGES.category });
-}
+const requireCategory = (db: Knex, categoryId: number | undefined) => assertCategoryExists(db, categoryId, { message: PRODUCT_MESSAGES.category });
 
 /**
  * Checks a listing may be changed by the viewer: 404 when it is missing or hidden from them (a

@@ -14,7 +14,13 @@ export interface EventHub {
   /** Turns the response into an event stream for the signed-in user until either side closes it. */
   subscribe: (req: Request, res: Response, userId: number) => void;
   publish: <E extends LiveEventName>(userId: number, event: E, data: LiveEvents[E]) => void;
+  /** the member's streams open in this process */
   streamCount: (userId: number) => number;
+  /**
+   * Whether an event for the member could reach an open stream, so work for nobody is skipped. In
+   * one process that is its own streams; a hub shared by several processes cannot know and says yes.
+   */
+  mayBeListening: (userId: number) => boolean;
   /**
    * Ends a member's open streams at once: all of them, only those opened with one session
    * (sign-out), or all but those of the session to keep (password change keeps the current tab).
@@ -38,10 +44,9 @@ function isSelected(stream: Stream, which: StreamSelection | undefined): boolean
 
 /**
  * Server-Sent Events to members, in process: a Map from user id to that member's open streams.
- * This works for one server process. Several web processes behind a proxy would each hold only
- * their own streams, so they would need a shared bus (for example PostgreSQL LISTEN/NOTIFY)
- * to hand every event to every process. Not built: today a tab streaming from one process would
- * miss events raised in another until its next fetch.
+ * This is the whole hub for one server process (SQLite). Several processes on PostgreSQL each keep
+ * their own streams here and hand every event to all of them through LISTEN/NOTIFY
+ * (postgres-event-hub.ts).
  */
 export function createEventHub({ heartbeatMs = 25_000, maxStreamsPerUser = 10 }: EventHubOptions = {}): EventHub {
   const streams = new Map<number, Set<Stream>>();
@@ -103,5 +108,6 @@ export function createEventHub({ heartbeatMs = 25_000, maxStreamsPerUser = 10 }:
   const closeStreams = (userId: number, which?: StreamSelection) => {
     for (const stream of [...(streams.get(userId) ?? [])]) if (isSelected(stream, which)) stream.close();
   };
-  return { subscribe, publish, closeStreams, streamCount: (userId) => streams.get(userId)?.size ?? 0 };
+  const streamCount = (userId: number) => streams.get(userId)?.size ?? 0;
+  return { subscribe, publish, closeStreams, streamCount, mayBeListening: (userId) => streamCount(userId) > 0 };
 }

@@ -1,11 +1,11 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { messageSchema, startConversationSchema, type MessageInput, type StartConversationInput } from '../../src-shared/schemas/message';
 import { currentUser, requireUser, requireUserWith } from '../auth/current-user';
-import { notFound } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { parseId, validate } from '../http/validate';
+import { parseId } from '../../src-shared/ids';
+import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { signedInViewer } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
@@ -18,11 +18,7 @@ export const SEND_LIMIT_PER_MINUTE = 30;
 const MUST_SIGN_IN = 'Must be logged in to send messages';
 const THREAD_PAGE_SIZE = 50;
 
-function conversationId(value: unknown): number {
-  const id = parseId(value);
-  if (id === null) throw notFound(CONVERSATION_NOT_FOUND);
-  return id;
-}
+const conversationId = (req: Request) => idParam(req, 'id', CONVERSATION_NOT_FOUND);
 
 export interface MessagingRouteDeps {
   db: Knex;
@@ -57,16 +53,16 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
     const { items, total } = await listConversations(db, signedInViewer(req), parsePage(req.query, 100));
     sendList(res, items, total);
   };
-  const handleStartConversation: RequestHandler = async (req, res) => {
-    const { conversation, isNew } = await startConversation(db, signedInViewer(req), req.body as StartConversationInput);
+  const handleStartConversation: BodyHandler<StartConversationInput> = async (input, req, res) => {
+    const { conversation, isNew } = await startConversation(db, signedInViewer(req), input);
     res.status(isNew ? 201 : 200).json(conversation);
   };
   const handleGetConversation: RequestHandler = async (req, res) => {
-    res.json(await getConversation(db, signedInViewer(req), conversationId(req.params['id'])));
+    res.json(await getConversation(db, signedInViewer(req), conversationId(req)));
   };
   const handleListMessages: RequestHandler = async (req, res) => {
     const userId = currentUser(req).id;
-    const id = conversationId(req.params['id']);
+    const id = conversationId(req);
     await conversationMembers(db, userId, id);
     const marked = await markThreadRead(db, userId, id);
     const { pageSize } = parsePage(req.query, THREAD_PAGE_SIZE);
@@ -75,11 +71,11 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
     if (marked > 0) await notify.pushUnreadCount(userId);
     sendList(res, items, total);
   };
-  const handleSendMessage: RequestHandler = async (req, res) => {
+  const handleSendMessage: BodyHandler<MessageInput> = async (input, req, res) => {
     const userId = currentUser(req).id;
-    const id = conversationId(req.params['id']);
+    const id = conversationId(req);
     const recipientId = otherMember(await conversationMembers(db, userId, id), userId);
-    const { sent, delivered } = await sendMessage(db, signedInViewer(req), id, recipientId, (req.body as MessageInput).content);
+    const { sent, delivered } = await sendMessage(db, signedInViewer(req), id, recipientId, input.content);
     await notify.pushNewMessage(sent, delivered, recipientId);
     res.status(201).json(sent);
   };
@@ -88,9 +84,9 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
   router.get('/messages/unread-count', requireUser, handleUnreadCount);
   router.get('/events', requireUser, handleEvents);
   router.get('/conversations', requireUser, handleListConversations);
-  router.post('/conversations', requireUserWith(MUST_SIGN_IN), validate(startConversationSchema), handleStartConversation);
+  router.post('/conversations', requireUserWith(MUST_SIGN_IN), ...withBody(startConversationSchema, handleStartConversation));
   router.get('/conversations/:id', requireUser, handleGetConversation);
   router.get('/conversations/:id/messages', requireUser, handleListMessages);
-  router.post('/conversations/:id/messages', requireUserWith(MUST_SIGN_IN), sendLimit, validate(messageSchema), handleSendMessage);
+  router.post('/conversations/:id/messages', requireUserWith(MUST_SIGN_IN), sendLimit, ...withBody(messageSchema, handleSendMessage));
   return router;
 }

@@ -19,7 +19,7 @@ export function createNotifier(db: Knex, hub: EventHub): Notifier {
   const queues = new Map<number, Promise<void>>();
 
   const pushUnreadCount = (userId: number): Promise<void> => {
-    if (hub.streamCount(userId) === 0) return Promise.resolve();
+    if (!hub.mayBeListening(userId)) return Promise.resolve();
     const previous = queues.get(userId) ?? Promise.resolve();
     const next = previous
       .then(async () => hub.publish(userId, 'unread-count', { count: await unreadCount(db, userId) }))

@@ -20,7 +20,7 @@ export function createPendingCountNotifier(db: Knex, hub: EventHub): PendingCoun
 
   const pushToAdmins = () => inTurn(async () => {
     const admins: Array<{ id: number }> = await db('users').where({ role: 'admin' }).whereNull('deactivated_at').whereNull('deleted_at').select('id');
-    const listening = admins.map((admin) => Number(admin.id)).filter((id) => hub.streamCount(id) > 0);
+    const listening = admins.map((admin) => Number(admin.id)).filter((id) => hub.mayBeListening(id));
     if (listening.length === 0) return;
     const count = await openQueueSize(db);
     for (const id of listening) hub.publish(id, 'pending-count', { count });

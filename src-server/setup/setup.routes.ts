@@ -4,7 +4,7 @@ import { setupSchema, type SetupInput, type SetupStatus } from '../../src-shared
 import { startSession } from '../auth/session-actions';
 import { conflict } from '../http/http-error';
 import type { Limiter } from '../http/rate-limit';
-import { validate } from '../http/validate';
+import { withBody, type BodyHandler } from '../http/typed-routes';
 import { toUser } from '../users/user-row';
 import type { DemoDataLoader } from './embedded-deps';
 import { createOwner, isSetupNeeded } from './setup.service';
@@ -27,11 +27,11 @@ export function setupRoutes({ db, demoData, limit }: SetupRouteDeps): Router {
     const status: SetupStatus = { isNeeded: await isSetupNeeded(db) };
     res.json(status);
   };
-  const handleSetup: RequestHandler = async (req, res) => {
+  const handleSetup: BodyHandler<SetupInput> = async (input, req, res) => {
     if (isRunning) throw conflict('Setup is already under way');
     isRunning = true;
     try {
-      const { owner, isDemoLoaded } = await createOwner(db, req.body as SetupInput, demoData);
+      const { owner, isDemoLoaded } = await createOwner(db, input, demoData);
       await startSession(req, owner.id);
       res.status(201).json({ user: toUser(owner), isDemoLoaded });
     } finally {
@@ -41,6 +41,6 @@ export function setupRoutes({ db, demoData, limit }: SetupRouteDeps): Router {
 
   const router = Router();
   router.get('/setup', handleStatus);
-  router.post('/setup', setupLimit, validate(setupSchema), handleSetup);
+  router.post('/setup', setupLimit, ...withBody(setupSchema, handleSetup));
   return router;
 }

@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createApp, type AppDeps } from '../app';
 import { KnexSessionStore } from '../auth/session-store';
+import { databaseRateLimitStore } from '../http/database-rate-limit-store';
+import { createLogger, type LogLevel } from '../http/request-log';
 import { createEventHub, type EventHub } from '../messaging/events';
 import { createPhotoStore } from '../uploads/photo-store';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, onPostgres } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1';
 
@@ -39,6 +41,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     photos: createPhotoStore(join(dataDir, 'uploads')),
     siteOrigin: () => TEST_ORIGIN,
     loginRateLimit: 1000,
+    // as a server on PostgreSQL counts: every rate-limit test then also runs on the shared store
+    ...(onPostgres ? { rateLimitStore: databaseRateLimitStore(db) } : {}),
+    // silent unless LOG_LEVEL asks (vitest.config.ts sets it to silent): the log of a failing test
+    logger: createLogger((process.env['LOG_LEVEL'] ?? 'silent') as LogLevel),
     ...overrides,
   };
   const app = createApp(deps);

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import pg from 'pg';
 import { it } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrationSource } from '../../database/migrations/index';
@@ -35,11 +35,31 @@ export function createTestDatabase(options: TestDatabaseOptions = {}): Promise<T
   return (options.dialect ?? TEST_DIALECT) === 'postgres' ? createPostgresDatabase(options) : createSqliteDatabase(options);
 }
 
+let sqliteTemplate: Promise<string> | undefined;
+
+/**
+ * A SQLite file migrated once per test process. Each migrated test database starts as a copy of it:
+ * copying the file takes about a millisecond where running the migrations takes 150 ms or more.
+ */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nestly-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'template.sqlite');
+    const db = createDb(file);
+    await migrate(db);
+    // closing checkpoints the write-ahead log into the file, so the file alone is the whole database
+    await db.destroy();
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
 async function createSqliteDatabase({ migrated = true }: TestDatabaseOptions): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'nestly-db-'));
   const url = join(dir, 'test.sqlite');
+  if (migrated) copyFileSync(await migratedSqliteTemplate(), url);
   const db = createDb(url);
-  if (migrated) await migrate(db);
   const close = async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

@@ -13,6 +13,14 @@ export const NOT_AN_IMAGE = 'Only image files are allowed (JPEG, PNG, WebP, GIF,
 /** For bytes that are no picture at all, or one that cannot be decoded (empty, cut off, text). */
 export const UNREADABLE_PHOTO = 'The photo is empty or not an image';
 
+/** A picture that also reads as a web page or script (a polyglot): refused even though it decodes. */
+export const MARKUP_IN_PHOTO = 'The photo contains web page code; save it again as a plain picture and upload that';
+/**
+ * Tags a browser would run if the file were ever served as a page. Looked for in the raw bytes, where
+ * chance compressed data matching one of them is vanishingly rare; photo metadata (XMP) uses none of them.
+ */
+const MARKUP = /<(?:script|html|body|iframe|object|embed|svg|!doctype|\?xml-stylesheet)[\s>/]/i;
+
 export interface ProcessedPhoto {
   /** sha256 of the encoded photo: the same picture always gets the same name */
   hash: string;
@@ -30,6 +38,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const metadata = await readMetadata(input);
   if (!metadata?.format) throw badRequest(UNREADABLE_PHOTO);
   if (!ACCEPTED_FORMATS.has(metadata.format)) throw badRequest(NOT_AN_IMAGE);
+  if (MARKUP.test(input.toString('latin1'))) throw badRequest(MARKUP_IN_PHOTO);
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) throw badRequest('Photo dimensions are too large (at most 50 megapixels)');
   try {
     const upright = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
@@ -52,7 +61,9 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
 /** undefined when sharp cannot tell what the bytes are; it throws at once, not through the promise, for an empty buffer. */
 async function readMetadata(input: Buffer): Promise<Metadata | undefined> {
   try {
-    return await sharp(input).metadata();
+    // only the header is read here; sharp's own pixel limit would refuse a decompression bomb as
+    // unreadable, while the size check after this names the real reason
+    return await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     return undefined;
   }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UploadedPhoto } from '../../src-shared/types';
+import { UPLOAD_URL } from '../../src-shared/upload-url';
 import type { ProcessedPhoto } from './image-processing';
 
-/** Only names this app could have written: no slashes, no leading dot, so no path ever leaves the folder. */
-const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,200})$/;
 
 export interface PhotoStore {
   /** the folder served at /uploads/ */
@@ -32,7 +31,12 @@ export function createPhotoStore(uploadsDir: string): PhotoStore {
   // write then rename, so a reader never sees half a file
   const writeOnce = async (name: string, data: Buffer) => {
     const target = join(uploadsDir, name);
-    if (existsSync(target)) return;
+    // the same picture uploaded again: renew its time, so the unused-photo sweep counts its day afresh
+    if (existsSync(target)) {
+      const now = new Date();
+      await utimes(target, now, now).catch(() => undefined);
+      return;
+    }
     const temp = join(uploadsDir, `.${name}.${randomBytes(6).toString('hex')}.tmp`);
     await writeFile(temp, data);
     await rename(temp, target);

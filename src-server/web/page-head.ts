@@ -4,7 +4,7 @@ import { getBlog } from '../content/blogs/blogs.service';
 import { getDeal } from '../content/deals/deals.service';
 import { getReview } from '../content/reviews/reviews.service';
 import { HttpError } from '../http/http-error';
-import { parseId } from '../http/validate';
+import { parseId } from '../../src-shared/ids';
 import { getProduct } from '../marketplace/products.service';
 import type { PageHeadRenderer } from './spa';
 
@@ -41,7 +41,9 @@ const PAGES: Array<[RegExp, Lookup]> = [
     return { title: review.title, description: metaDescription(review.summary || review.content), image: review.image };
   }],
   [/^\/deals\/([^/]+)\/?$/, async (db, key) => {
-    const deal = await getDeal(db, key);
+    const id = parseId(key);
+    if (!id) return null;
+    const deal = await getDeal(db, id);
     return { title: deal.title, description: metaDescription(deal.description), image: deal.image };
   }],
   [/^\/marketplace\/listing\/([^/]+)\/?$/, async (db, key) => {

@@ -7,8 +7,12 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { buildProduct } from '../marketplace/test/factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(TEST_ORIGIN, ''));
 
@@ -32,14 +36,27 @@ describe('GET /sitemap.xml', () => {
     const active = await buildProduct(t.db, { seller_id: seller.id });
     const draft = await buildProduct(t.db, { seller_id: seller.id, status: 'draft' });
     const hidden = await buildProduct(t.db, { seller_id: seller.id });
-    await t.db('moderation_items').insert({ target_type: 'product', target_id: hidden.id, kind: 'reported', status: 'closed', is_hidden: true, decision: 'reject' });
+    await t
+      .db('moderation_items')
+      .insert({ target_type: 'product', target_id: hidden.id, kind: 'reported', status: 'closed', is_hidden: true, decision: 'reject' });
     const response = await request(t.app).get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const paths = locations(response.text);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/reviews', '/deals', '/marketplace',
-      '/blog/post/bedtime', '/reviews/best-stroller', `/deals/${deal['id']}`, `/marketplace/listing/${active.id}`]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/blog',
+        '/reviews',
+        '/deals',
+        '/marketplace',
+        '/blog/post/bedtime',
+        '/reviews/best-stroller',
+        `/deals/${deal['id']}`,
+        `/marketplace/listing/${active.id}`,
+      ]),
+    );
     expect(paths).not.toContain(`/marketplace/listing/${draft.id}`);
     expect(paths).not.toContain(`/marketplace/listing/${hidden.id}`);
   });

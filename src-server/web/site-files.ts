@@ -40,16 +40,25 @@ async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
   const deals = await db('deals').select('id', 'updated_at').orderBy('created_at', 'desc').limit(room());
   entries.push(...deals.map((row) => ({ path: `/deals/${row.id}`, lastModified: lastModified(row) })));
   if (room() > 0) {
-    const listings = db('products as p').select('p.id', 'p.updated_at').orderBy([{ column: 'p.created_at', order: 'desc' }, { column: 'p.id', order: 'desc' }]).limit(room());
+    const listings = db('products as p')
+      .select('p.id', 'p.updated_at')
+      .orderBy([
+        { column: 'p.created_at', order: 'desc' },
+        { column: 'p.id', order: 'desc' },
+      ])
+      .limit(room());
     applyVisibility(listings, 'active', null);
-    entries.push(...(await listings).map((row: { id: number; updated_at: unknown }) => ({ path: `/marketplace/listing/${row.id}`, lastModified: lastModified(row) })));
+    entries.push(
+      ...(await listings).map((row: { id: number; updated_at: unknown }) => ({ path: `/marketplace/listing/${row.id}`, lastModified: lastModified(row) })),
+    );
   }
   return entries;
 }
 
 function sitemapXml(entries: SitemapEntry[], origin: string): string {
-  const urls = entries.map(({ path, lastModified: modified }) =>
-    `<url><loc>${escapeHtml(origin + path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    ({ path, lastModified: modified }) => `<url><loc>${escapeHtml(origin + path)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -66,8 +75,13 @@ export function siteFileRoutes(db: Knex, siteOrigin: () => string | undefined): 
   };
   const handleSitemap: RequestHandler = async (_req, res) => {
     const origin = siteOrigin() ?? '';
-    const xml = made.get(origin, version.fresh()) ?? await loadAtVersion(version,
-      async () => sitemapXml(await sitemapEntries(db), origin), (text, at) => made.set(origin, at, text));
+    const xml =
+      made.get(origin, version.fresh()) ??
+      (await loadAtVersion(
+        version,
+        async () => sitemapXml(await sitemapEntries(db), origin),
+        (text, at) => made.set(origin, at, text),
+      ));
     // asked again each time (it answers from memory until a write), so a crawler never keeps an old list
     res.type('application/xml').set('Cache-Control', 'no-cache').send(xml);
   };

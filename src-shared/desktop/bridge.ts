@@ -50,8 +50,11 @@ export interface NestlyBridge {
   readonly mode: ConnectionMode;
   /** opens a web or mail link in the system browser; false when the URL is refused */
   openExternal(url: string): Promise<boolean>;
-  /** a native notification; texts longer than NOTIFICATION_LIMITS are cut */
-  notify(title: string, body: string): Promise<boolean>;
+  /**
+   * a native notification; texts longer than NOTIFICATION_LIMITS are cut. Clicking it brings the
+   * console forward and, given a path on its server ('/admin?tab=moderation'), opens that screen.
+   */
+  notify(title: string, body: string, path?: string): Promise<boolean>;
   /** embedded mode: asks where to save, then writes a checked copy of the database */
   backupDatabase(): Promise<BackupResult>;
   openDataFolder(): Promise<boolean>;

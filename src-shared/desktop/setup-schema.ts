@@ -1,4 +1,4 @@
-import { boolean, object, ref, string, type InferType } from 'yup';
+import { boolean, ref, string, type InferType } from 'yup';
 import { registerSchema } from '../schemas/auth';
 
 /** POST /api/setup: the owner's admin account on a console's first run. */

@@ -1,6 +1,7 @@
 import { object, string, type InferType } from 'yup';
 import { numberInput } from './number-input';
 import { trimmedString } from './content-fields';
+import { MAX_ID } from '../ids';
 
 export const COMMENT_CONTENT_TYPES = ['blog', 'review', 'product'] as const;
 export const COMMENT_MAX = 2000;
@@ -12,7 +13,7 @@ export const commentSchema = object({
     .oneOf(COMMENT_CONTENT_TYPES, 'content_type must be blog, review or product'),
   content_id: numberInput().typeError('content_id must be a positive whole number').required('content_id must be a positive whole number')
     .integer('content_id must be a positive whole number').positive('content_id must be a positive whole number')
-    .max(2_147_483_647, 'content_id must be a positive whole number'),
+    .max(MAX_ID, 'content_id must be a positive whole number'),
 });
 
 export type CommentInput = InferType<typeof commentSchema>;

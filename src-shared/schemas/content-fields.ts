@@ -1,6 +1,7 @@
 import { number, string } from 'yup';
 import { toDirectImageUrl } from '../format/image-url';
 import './locale';
+import { MAX_ID } from '../ids';
 
 export const REQUIRED_FIELDS = 'Please fill in all required fields';
 export const INVALID_URL = 'Must be a valid URL';
@@ -62,7 +63,7 @@ export const optionalId = (label: string) =>
     .nullable()
     .integer(`${label} is not valid`)
     .positive(`${label} is not valid`)
-    .max(2_147_483_647, `${label} is not valid`);
+    .max(MAX_ID, `${label} is not valid`);
 
 export const cents = (typeMessage = 'Price must be a number') =>
   number().typeError(typeMessage).integer('Price must be in whole cents').min(0, PRICE_POSITIVE).max(MAX_CENTS, 'Price is too large');

@@ -1,10 +1,9 @@
 import { object, string, type InferType } from 'yup';
+import { MAX_ID } from '../ids';
 import { numberInput } from './number-input';
 import './locale';
 
 export const MESSAGE_MAX = 5000;
-/** Largest id a 32-bit integer column holds; anything above cannot name a row. */
-const MAX_ID = 2_147_483_647;
 
 /** A positive integer id, given as a number or a numeric string; arrays, booleans and objects are refused. */
 function idField(label: string) {

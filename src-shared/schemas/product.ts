@@ -4,6 +4,8 @@ import { dollarsToCents } from '../format/money';
 import type { Condition, ProductStatus } from '../types';
 import './locale';
 import { numberInput } from './number-input';
+import { MAX_ID } from '../ids';
+import { isUploadUrl } from '../upload-url';
 
 export const PRODUCT_STATUSES: ProductStatus[] = ['active', 'sold', 'draft', 'archived'];
 export const MAX_PHOTOS = 5;
@@ -37,7 +39,7 @@ const location = text(1, 200, PRODUCT_MESSAGES.location, 'Location must be at mo
 
 const condition = mixed<Condition>().oneOf(CONDITIONS, PRODUCT_MESSAGES.condition).nonNullable(PRODUCT_MESSAGES.condition);
 const categoryId = numberInput().typeError(PRODUCT_MESSAGES.category).nonNullable(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)
-  .positive(PRODUCT_MESSAGES.category).max(2_147_483_647, PRODUCT_MESSAGES.category);
+  .positive(PRODUCT_MESSAGES.category).max(MAX_ID, PRODUCT_MESSAGES.category);
 
 const requiredFields = {
   name: name.required(PRODUCT_MESSAGES.name),
@@ -55,9 +57,7 @@ const centsPrice = numberInput()
   .moreThan(0, PRODUCT_MESSAGES.price)
   .max(MAX_PRICE_CENTS, 'Price must be at most $1000000.00');
 
-const UPLOAD_URL = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 const NOT_UPLOADED = 'Photos must be uploaded images';
-const isUploadUrl = (value: unknown) => typeof value === 'string' && UPLOAD_URL.test(value);
 
 // checked as a whole so the message lands on `images`, the field the form shows it under
 const photoUrls = array(mixed<string>().defined())
@@ -98,6 +98,10 @@ export const productFormSchema = object({
     .max(MAX_PRICE_CENTS / 100, 'Price must be at most $1000000.00'),
 });
 
+/** The edit dialog of /profile/listings: the form's rules, plus the status the seller may set. */
+export const productEditFormSchema = productFormSchema.shape({
+  status: mixed<ProductStatus>().oneOf(PRODUCT_STATUSES, PRODUCT_MESSAGES.status).required(PRODUCT_MESSAGES.status),
+});
+
 export type ProductCreateInput = InferType<typeof productCreateSchema>;
 export type ProductUpdateInput = InferType<typeof productUpdateSchema>;
-export type ProductFormValues = InferType<typeof productFormSchema>;

@@ -2,6 +2,7 @@ import { object, string, type InferType } from 'yup';
 import { isWebUrl, optionalText, trimmedString, URL_MAX } from './content-fields';
 import { displayNameField } from './display-name';
 import './locale';
+import { isUploadUrl } from '../upload-url';
 
 export const NAME_MIN = 2;
 export const BIO_MAX = 500;
@@ -16,33 +17,43 @@ export const PROFILE_MESSAGES = {
   avatar: 'The photo must be an uploaded image or an https:// link',
 } as const;
 
-const UPLOADED_PHOTO = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-
 function isAvatarLocation(value: string): boolean {
-  return UPLOADED_PHOTO.test(value) || (isWebUrl(value) && value.startsWith('https://'));
+  return isUploadUrl(value) || (isWebUrl(value) && value.startsWith('https://'));
 }
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const displayName = displayNameField().nonNullable(PROFILE_MESSAGES.name).min(NAME_MIN, PROFILE_MESSAGES.name);
+const email = string()
+  .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  .typeError(PROFILE_MESSAGES.email)
+  .nonNullable(PROFILE_MESSAGES.email)
+  .min(1, PROFILE_MESSAGES.email)
+  .max(EMAIL_MAX, PROFILE_MESSAGES.email)
+  .email(PROFILE_MESSAGES.email);
 
 /**
  * PATCH /api/users/:id and the profile form: the profile fields only. Each is optional (what is
  * not sent stays as it is); what is sent must pass. Role, password and anything else are dropped.
  */
 export const profileSchema = object({
-  displayName: displayNameField().nonNullable(PROFILE_MESSAGES.name).min(NAME_MIN, PROFILE_MESSAGES.name),
-  email: string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-    .typeError(PROFILE_MESSAGES.email)
-    .nonNullable(PROFILE_MESSAGES.email)
-    .min(1, PROFILE_MESSAGES.email)
-    .max(EMAIL_MAX, PROFILE_MESSAGES.email)
-    .email(PROFILE_MESSAGES.email),
+  displayName,
+  email,
   location: optionalText(LOCATION_MAX, 'Location'),
   bio: trimmedString().transform(blankToNull).nullable().max(BIO_MAX, PROFILE_MESSAGES.bio),
   profileImageUrl: trimmedString().transform(blankToNull).nullable().max(URL_MAX, PROFILE_MESSAGES.avatar)
     .test('avatar-location', PROFILE_MESSAGES.avatar, (value) => value === null || value === undefined || isAvatarLocation(value)),
   firstName: optionalText(PERSON_NAME_MAX, 'First name'),
   lastName: optionalText(PERSON_NAME_MAX, 'Last name'),
+});
+
+/**
+ * The profile form: the same rules, with name and email required, because the form always has
+ * them and formik hands an emptied field to yup as missing (which the PATCH rules allow).
+ */
+export const profileFormSchema = profileSchema.shape({
+  displayName: displayName.required(PROFILE_MESSAGES.name),
+  email: email.required(PROFILE_MESSAGES.email),
 });
 
 export type ProfileInput = InferType<typeof profileSchema>;

@@ -3,6 +3,7 @@ import type { QueueAction, ReportReason, ReportTargetType } from '../types';
 import { optionalText } from './content-fields';
 import { numberInput } from './number-input';
 import './locale';
+import { MAX_ID } from '../ids';
 
 export const REPORT_TARGET_TYPES = ['product', 'comment', 'message', 'user'] as const satisfies readonly ReportTargetType[];
 export const REPORT_REASONS = ['spam', 'scam', 'inappropriate', 'harassment', 'prohibited', 'other'] as const satisfies readonly ReportReason[];
@@ -20,7 +21,7 @@ export const reportSchema = object({
   targetType: string().typeError(REPORT_MESSAGES.targetType).required(REPORT_MESSAGES.targetType)
     .oneOf(REPORT_TARGET_TYPES, REPORT_MESSAGES.targetType),
   targetId: numberInput().typeError(REPORT_MESSAGES.targetId).required(REPORT_MESSAGES.targetId)
-    .integer(REPORT_MESSAGES.targetId).positive(REPORT_MESSAGES.targetId).max(2_147_483_647, REPORT_MESSAGES.targetId),
+    .integer(REPORT_MESSAGES.targetId).positive(REPORT_MESSAGES.targetId).max(MAX_ID, REPORT_MESSAGES.targetId),
   reason: string().typeError(REPORT_MESSAGES.reason).required(REPORT_MESSAGES.reasonRequired).oneOf(REPORT_REASONS, REPORT_MESSAGES.reason),
   details: optionalText(REPORT_DETAILS_MAX, 'Details'),
 });

@@ -1,19 +1,5 @@
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import { dollarsToCents } from '../../../src-shared/format/money';
 import { REQUIRED_FIELDS } from '../../../src-shared/schemas/content-fields';
-
-/** Field messages of a shared schema for the given input (empty when valid). */
-export function validationErrors<T extends AnyObject>(schema: ObjectSchema<T>, input: unknown): Record<string, string> {
-  try {
-    schema.validateSync(input, { abortEarly: false, stripUnknown: true });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) errors[inner.path ?? '_'] ??= inner.errors[0] ?? inner.message;
-    return errors;
-  }
-}
 
 export function isMissingRequired(errors: Record<string, string>): boolean {
   return Object.values(errors).includes(REQUIRED_FIELDS);

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { showToast } from '../../components/toast';
 import { isApiError } from '../../api/api-error';
-import { isMissingRequired, validationErrors } from './form-values';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
+import { isMissingRequired } from './form-values';
 
 export type FormValues = Record<string, string>;
 

@@ -3,33 +3,15 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
+import { registerSchema } from '../../../src-shared/schemas/auth';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { humanMessage, isNetworkError } from '../../api/api-error';
 import { useLogin, useRegister } from '../../api/auth';
+import { CenteredPanel, CenteredScreen } from '../../components/centered-panel';
 import { Logo } from '../../components/layout/logo';
 import { showToast, showToastAfterReload } from '../../components/toast';
 import { Button, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-
-const Screen = styled.main`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: 24px 16px;
-`;
-
-const Panel = styled.div`
-  display: grid;
-  gap: 20px;
-  width: 100%;
-  max-width: 420px;
-  padding: 32px;
-  border-radius: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h1 { margin: 0; font-size: 1.8rem; }
-  @media (max-width: 480px) { padding: 24px 18px; }
-`;
 
 const Form = styled.form`
   display: grid;
@@ -86,8 +68,10 @@ export function AuthPage() {
 
   const handleRegister = async () => {
     const { email, password } = formik.values;
-    if (!email.trim() || !password) {
-      setError('Please enter email and password');
+    // the server's own schema: what it would refuse is refused here, in its words, without a call
+    const [problem] = Object.values(validationErrors(registerSchema, { email, password }));
+    if (problem) {
+      setError(problem);
       return;
     }
     setError('');
@@ -106,8 +90,8 @@ export function AuthPage() {
   };
 
   return (
-    <Screen id="main">
-      <Panel>
+    <CenteredScreen id="main">
+      <CenteredPanel $maxWidth="420px">
         <Logo />
         <div>
           <h1>Welcome to Nestly</h1>
@@ -130,7 +114,7 @@ export function AuthPage() {
             </Button>
           </Buttons>
         </Form>
-      </Panel>
-    </Screen>
+      </CenteredPanel>
+    </CenteredScreen>
   );
 }

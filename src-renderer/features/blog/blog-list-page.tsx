@@ -16,7 +16,7 @@ export function BlogListPage() {
   useDocumentTitle('Blog');
   const list = useListParams();
   const categories = useBlogCategories();
-  const { data, isLoading } = useBlogs({ search: list.search, category: list.category, page: list.page, pageSize: LIST_PAGE_SIZE });
+  const { data, isLoading } = useBlogs({ search: list.search, category: list.value('category'), page: list.page, pageSize: LIST_PAGE_SIZE });
   const posts = data?.items ?? [];
   // the first article is featured only on the unfiltered first page
   const featured = !list.hasFilters && list.page === 1 ? posts[0] : undefined;
@@ -28,8 +28,8 @@ export function BlogListPage() {
       <ListToolbar
         subject="articles"
         search={list.search}
-        onSearch={(search) => list.update({ search })}
-        category={list.category}
+        onSearch={(search) => list.update({ q: search })}
+        category={list.value('category')}
         categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
         onCategory={(category) => list.update({ category })}
       />
@@ -42,7 +42,7 @@ export function BlogListPage() {
       )}
       {featured && <FeaturedSlot><BlogCard post={featured} featured /></FeaturedSlot>}
       {rest.length > 0 && <Grid>{rest.map((post) => <BlogCard key={post.id} post={post} />)}</Grid>}
-      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.setPage} />
+      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );
 }

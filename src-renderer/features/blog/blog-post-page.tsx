@@ -9,7 +9,7 @@ import { ShareLinks } from '../../components/share-links';
 import { SkeletonBlock } from '../../components/skeleton';
 import { Badge } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { Discussion } from '../comments/discussion';
+import { Discussion } from '../../components/discussion/discussion';
 import { MoreArticles } from './more-articles';
 
 function PostSkeleton() {
@@ -29,14 +29,14 @@ export function BlogPostPage({ params }: { params: { slug: string } }) {
 
   if (isLoading) return <PostSkeleton />;
   if (!post) {
-    const isMissing = isNotFound(error);
     return (
       <ContentNotAvailable
         title="Blog Post Not Available"
-        message={isMissing ? 'This article could not be found. It may have been moved or removed.' : 'This article could not be loaded right now. Please try again later.'}
+        message="This article could not be found. It may have been moved or removed."
+        failedMessage="This article could not be loaded right now. Please try again later."
+        error={error}
         redirectPath="/blog"
         redirectLabel="Blog"
-        icon={isMissing ? 'x' : 'error'}
       />
     );
   }

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { formatDate } from '../../../src-shared/format/dates';
 import { formatMoney } from '../../../src-shared/format/money';
-import { isNotFound } from '../../api/api-error';
 import { useDeal } from '../../api/deals';
 import { ContentNotAvailable } from '../../components/content-not-available';
 import { CoverImage } from '../../components/cover-image';
@@ -75,14 +74,14 @@ export function DealPage({ params }: { params: { id: string } }) {
 
   if (isLoading) return <Page aria-busy="true"><SkeletonBlock data-testid="skeleton" $height="420px" /></Page>;
   if (!deal) {
-    const isMissing = isNotFound(error);
     return (
       <ContentNotAvailable
         title="Deal Not Available"
-        message={isMissing ? 'This deal could not be found. It may have ended or been removed.' : 'This deal could not be loaded right now. Please try again later.'}
+        message="This deal could not be found. It may have ended or been removed."
+        failedMessage="This deal could not be loaded right now. Please try again later."
+        error={error}
         redirectPath="/deals"
         redirectLabel="Deals"
-        icon={isMissing ? 'x' : 'error'}
       />
     );
   }

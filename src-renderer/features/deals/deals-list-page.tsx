@@ -23,8 +23,8 @@ export function DealsListPage() {
   useDocumentTitle('Best Baby Deals');
   const list = useListParams();
   const categories = useCategories();
-  const minDiscount = Number(list.minDiscount) || undefined;
-  const { data, isLoading } = useDeals({ search: list.search, category: list.category, minDiscount, page: list.page, pageSize: LIST_PAGE_SIZE });
+  const minDiscount = Number(list.value('minDiscount')) || undefined;
+  const { data, isLoading } = useDeals({ search: list.search, category: list.value('category'), minDiscount, page: list.page, pageSize: LIST_PAGE_SIZE });
   const deals = data?.items ?? [];
   const first = deals[0];
   const featured = first?.featured && !list.hasFilters && list.page === 1 ? first : undefined;
@@ -36,8 +36,8 @@ export function DealsListPage() {
       <ListToolbar
         subject="deals"
         search={list.search}
-        onSearch={(search) => list.update({ search })}
-        category={list.category}
+        onSearch={(search) => list.update({ q: search })}
+        category={list.value('category')}
         categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
         onCategory={(category) => list.update({ category })}
       >
@@ -56,7 +56,7 @@ export function DealsListPage() {
       )}
       {featured && <FeaturedSlot><DealCard deal={featured} featured /></FeaturedSlot>}
       {rest.length > 0 && <Grid $min="280px">{rest.map((deal) => <DealCard key={deal.id} deal={deal} />)}</Grid>}
-      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.setPage} />
+      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );
 }

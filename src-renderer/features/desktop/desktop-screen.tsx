@@ -1,28 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CenteredPanel, CenteredScreen } from '../../components/centered-panel';
 import { NotFound } from '../../components/not-found';
 import { desktopBridge } from './desktop-bridge';
 
-const Screen = styled.main`
-  display: grid;
-  place-items: center;
-  min-height: 100vh;
-  padding: 24px 16px;
-`;
-
-const Panel = styled.div`
-  display: grid;
-  gap: 20px;
-  width: 100%;
-  max-width: 520px;
-  padding: 32px;
-  border-radius: 20px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow};
-  h1 { margin: 0; font-size: 1.7rem; }
+const Panel = styled(CenteredPanel).attrs({ $maxWidth: '520px' })`
+  h1 { font-size: 1.7rem; }
   p { margin: 0; }
-  @media (max-width: 480px) { padding: 24px 18px; }
 `;
 
 const Brand = styled.p`
@@ -56,11 +40,11 @@ export const Alert = styled.p`
 export function DesktopScreen({ children }: { children: ReactNode }) {
   if (!desktopBridge()) return <NotFound />;
   return (
-    <Screen id="main">
+    <CenteredScreen id="main">
       <Panel>
         <Brand><img src="/favicon.svg" alt="" />Nestly Console</Brand>
         {children}
       </Panel>
-    </Screen>
+    </CenteredScreen>
   );
 }

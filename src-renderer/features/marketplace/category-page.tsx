@@ -11,8 +11,8 @@ import { Button, ButtonLink, Grid, Muted, Page, Select } from '../../components/
 import { Breadcrumb } from './breadcrumb';
 import { CategoryFilters, type CategoryFilterValues } from './category-filters';
 import { asCondition } from './condition-options';
-import { ListingResults } from './listing-results';
-import { useListParams } from './use-list-params';
+import { ListingResults } from '../../components/listings/listing-results';
+import { useListParams } from '../../components/use-list-params';
 
 const PAGE_SIZE = 24;
 const SORTS = [
@@ -29,10 +29,10 @@ function priceFilter(text: string): number | undefined {
 }
 
 function CategoryListings({ category }: { category: Category }) {
-  const { params, page, update, goToPage } = useListParams();
+  const { params, search, page, update, goToPage } = useListParams();
   const [isFilterOpen, setFilterOpen] = useState(false);
   const values: CategoryFilterValues = {
-    q: params.get('q') ?? '', condition: params.get('condition') ?? '', min: params.get('min') ?? '', max: params.get('max') ?? '',
+    q: search, condition: params.get('condition') ?? '', min: params.get('min') ?? '', max: params.get('max') ?? '',
   };
   const sort = (SORTS.find((option) => option.value === params.get('sort'))?.value ?? 'newest') as Sort;
   const query: ProductListParams = {

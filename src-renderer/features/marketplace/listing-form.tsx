@@ -3,6 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
 import { dollarsToCents } from '../../../src-shared/format/money';
+import { validationErrors, type FieldErrors } from '../../../src-shared/schemas/field-errors';
 import { productFormSchema } from '../../../src-shared/schemas/product';
 import { useCategories } from '../../api/categories';
 import { Button, ButtonLink, FieldError, Input, Label, Select, Textarea } from '../../components/ui';
@@ -22,7 +23,7 @@ const EMPTY: ListingFormValues = { name: '', description: '', category_id: '', c
 
 interface ListingFormProps {
   /** sends the form; answers field errors from the server to show beside the fields */
-  onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<Record<string, string> | undefined>;
+  onSubmit: (form: FormData, onProgress: (fraction: number) => void) => Promise<FieldErrors | undefined>;
 }
 
 /** The multipart body the API takes: the text fields, price in cents, and each photo as `images`. */
@@ -45,7 +46,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const formik = useFormik<ListingFormValues>({
     initialValues: EMPTY,
-    validationSchema: productFormSchema,
+    validate: (values) => validationErrors(productFormSchema, values),
     onSubmit: async (values, helpers) => {
       setProgress(0);
       const fieldErrors = await onSubmit(toFormData(values, photos), setProgress);

@@ -7,13 +7,14 @@ import { useCurrentUser } from '../../api/auth';
 import { useIsFavorite } from '../../api/favorites';
 import { useProduct } from '../../api/products';
 import { ContentNotAvailable } from '../../components/content-not-available';
+import { ReportButton } from '../../components/report-dialog';
 import { ShareMenu } from '../../components/share-menu';
 import { SkeletonBlock } from '../../components/skeleton';
 import { Badge, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ContactSellerButton } from '../messages/contact-seller-button';
+import { ContactSellerButton } from '../../components/contact-seller-button';
 import { Breadcrumb } from './breadcrumb';
-import { FavoriteButton } from './favorite-button';
+import { FavoriteButton } from '../../components/listings/favorite-button';
 import { ListingGallery } from './listing-gallery';
 import { SellerCard } from './seller-card';
 
@@ -52,6 +53,7 @@ function ListingDetails({ product }: { product: Product }) {
             <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />
             <ShareMenu url={`${window.location.origin}/marketplace/listing/${product.id}`} title={product.name}
               networks={['facebook', 'twitter', 'email', 'copy']} />
+            <ReportButton targetType="product" targetId={product.id} ownerId={product.seller_id} />
           </Actions>
           <section aria-labelledby="description-heading">
             <h2 id="description-heading">Description</h2>

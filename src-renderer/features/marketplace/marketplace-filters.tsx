@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONDITIONS } from '../../../src-shared/format/conditions';
 import { useCategories } from '../../api/categories';
-import { SearchIcon } from '../../components/icons';
-import { Button, Input, Label, Select } from '../../components/ui';
+import { SearchField } from '../../components/search-field';
+import { Label, Select } from '../../components/ui';
 import { CONDITION_FILTER_LABELS } from './condition-options';
 
 interface MarketplaceFiltersProps {
@@ -13,24 +12,13 @@ interface MarketplaceFiltersProps {
   onChange: (changes: Record<string, string | undefined>) => void;
 }
 
-/** Search text (applied on submit), category and condition (applied at once). */
+/** Search text (applied when sent), category and condition (applied at once). */
 export function MarketplaceFilters({ search, category, condition, onChange }: MarketplaceFiltersProps) {
   const { data: categories = [] } = useCategories();
-  const [text, setText] = useState(search);
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: text.trim() || undefined });
-  };
   return (
-    <Form role="search" onSubmit={handleSubmit}>
-      <SearchField>
-        <Label htmlFor="marketplace-search">Search listings</Label>
-        <Row>
-          <Input id="marketplace-search" type="search" placeholder="Search for strollers, cribs, toys..." value={text}
-            onChange={(event) => setText(event.target.value)} />
-          <Button type="submit"><SearchIcon size={18} />Search</Button>
-        </Row>
-      </SearchField>
+    <Filters>
+      <Search id="marketplace-search" label="Search listings" isLabelVisible placeholder="Search for strollers, cribs, toys..." value={search}
+        onSearch={(text) => onChange({ q: text })} />
       <div>
         <Label htmlFor="marketplace-category">Category</Label>
         <Select id="marketplace-category" value={category} onChange={(event) => onChange({ category: event.target.value })}>
@@ -45,11 +33,11 @@ export function MarketplaceFilters({ search, category, condition, onChange }: Ma
           {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_FILTER_LABELS[value]}</option>)}
         </Select>
       </div>
-    </Form>
+    </Filters>
   );
 }
 
-const Form = styled.form`
+const Filters = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto auto;
   align-items: end;
@@ -67,13 +55,6 @@ const Form = styled.form`
   }
 `;
 
-const SearchField = styled.div`
+const Search = styled(SearchField)`
   @media (max-width: 760px) { grid-column: 1 / -1; }
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  input { flex: 1; min-width: 0; }
-  button { flex: none; }
 `;

@@ -4,17 +4,16 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ButtonLink, Muted, Page } from '../../components/ui';
 import { PlusIcon } from '../../components/icons';
 import { asCondition } from './condition-options';
-import { ListingResults } from './listing-results';
+import { ListingResults } from '../../components/listings/listing-results';
 import { MarketplaceFilters } from './marketplace-filters';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../components/use-list-params';
 
 const PAGE_SIZE = 24;
 
 /** /marketplace: every active listing, searchable (?q=) and filtered by category and condition. */
 export function MarketplacePage() {
   useDocumentTitle('Marketplace');
-  const { params, page, update, goToPage } = useListParams();
-  const search = params.get('q') ?? '';
+  const { params, search, page, update, goToPage } = useListParams();
   const category = params.get('category') ?? '';
   const condition = asCondition(params.get('condition'));
   const { data, isLoading, isError, refetch } = useProducts({
@@ -31,8 +30,7 @@ export function MarketplacePage() {
         </div>
         <ButtonLink href="/marketplace/create"><PlusIcon size={18} />List an Item</ButtonLink>
       </Header>
-      {/* keyed by the search so a header search while here refills the box */}
-      <MarketplaceFilters key={search} search={search} category={category} condition={condition ?? ''} onChange={update} />
+      <MarketplaceFilters search={search} category={category} condition={condition ?? ''} onChange={update} />
       {data && data.total > 0 && (
         <Count aria-live="polite">{`${data.total} ${data.total === 1 ? 'listing' : 'listings'}`}</Count>
       )}

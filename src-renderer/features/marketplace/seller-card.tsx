@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { PublicUser } from '../../../src-shared/types';
 import { Avatar } from '../../components/avatar';
+import { ReportButton } from '../../components/report-dialog';
 import { Muted } from '../../components/ui';
 
 /** Who is selling: avatar (or initials) and shown name. */
@@ -10,10 +11,11 @@ export function SellerCard({ seller }: { seller: PublicUser }) {
       <h2 id="seller-heading">Seller</h2>
       <Row>
         <Avatar name={seller.name} src={seller.avatar} size={48} />
-        <div>
+        <Who>
           <strong>{seller.name}</strong>
           <Muted>Nestly member</Muted>
-        </div>
+        </Who>
+        <ReportButton targetType="user" targetId={seller.id} ownerId={seller.id} label={`Report ${seller.name}`} compact />
       </Row>
     </Wrapper>
   );
@@ -31,4 +33,9 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
 `;

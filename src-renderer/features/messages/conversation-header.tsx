@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import styled from 'styled-components';
 import type { Conversation } from '../../../src-shared/types';
 import { Avatar } from '../../components/avatar';
+import { ReportButton } from '../../components/report-dialog';
 
 const Bar = styled.div`
   display: flex;
@@ -25,6 +26,7 @@ const Back = styled(Link)`
 
 const Who = styled.div`
   display: grid;
+  flex: 1;
   min-width: 0;
   span { font-size: 0.88rem; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -39,6 +41,7 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
         <h1>{otherUser.name}</h1>
         {otherUser.username && <span>@{otherUser.username}</span>}
       </Who>
+      <ReportButton targetType="user" targetId={otherUser.id} ownerId={otherUser.id} label={`Report ${otherUser.name}`} compact />
     </Bar>
   );
 }

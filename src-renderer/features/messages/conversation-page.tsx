@@ -5,6 +5,7 @@ import { isNotFound } from '../../api/api-error';
 import { useConversation } from '../../api/conversations';
 import { threadMessages, useThread } from '../../api/messages';
 import { SkeletonBlock } from '../../components/skeleton';
+import { NoticePage } from '../../components/notice-page';
 import { ButtonLink, Button, Card, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
@@ -15,16 +16,6 @@ import { MessageThread } from './message-thread';
 const Wrapper = styled(Page)`
   max-width: 860px;
   @media (max-width: 600px) { padding-left: 8px; padding-right: 8px; }
-`;
-
-const Notice = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 640px;
-  padding-top: 72px;
-  text-align: center;
-  h1 { margin: 0; font-size: 1.8rem; }
 `;
 
 const Loading = styled.div`
@@ -59,11 +50,11 @@ function parseConversationId(value: string | undefined): number | null {
 
 function ConversationNotFound() {
   return (
-    <Notice>
+    <NoticePage>
       <h1>Conversation Not Found</h1>
       <Muted>This conversation does not exist, or you are not part of it.</Muted>
       <ButtonLink href="/messages">Back to Messages</ButtonLink>
-    </Notice>
+    </NoticePage>
   );
 }
 
@@ -80,10 +71,10 @@ export function ConversationPage({ params }: { params: { id?: string } }) {
   if (id === null || isNotFound(conversation.error) || isNotFound(thread.error)) return <ConversationNotFound />;
   if (conversation.isError || thread.isError) {
     return (
-      <Notice role="alert">
+      <NoticePage role="alert">
         <h1>Could not load this conversation</h1>
         <Button type="button" onClick={() => { void conversation.refetch(); void thread.refetch(); }}>Refresh</Button>
-      </Notice>
+      </NoticePage>
     );
   }
 

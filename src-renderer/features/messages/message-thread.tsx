@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatTimeOfDay } from '../../../src-shared/format/conversation-time';
 import type { ListingRef, Message } from '../../../src-shared/types';
 import { CoverImage } from '../../components/cover-image';
+import { ReportButton } from '../../components/report-dialog';
 import { Button, Muted } from '../../components/ui';
 import { groupByDay } from './thread-days';
 import { topicStarts } from './thread-topics';
@@ -70,6 +71,13 @@ const Bubble = styled.div<{ $isOwn: boolean }>`
   time { display: block; margin-top: 2px; font-size: 0.75rem; text-align: right; }
 `;
 
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 4px;
+`;
+
 const Older = styled.div`
   justify-self: center;
 `;
@@ -119,7 +127,11 @@ export function MessageThread({ messages, currentUserId, otherName, hasOlder, is
                 <Bubble $isOwn={isOwn} data-testid={isOwn ? 'own-message' : 'their-message'}>
                   <span className="visually-hidden">{isOwn ? 'You:' : `${otherName}:`}</span>
                   <p>{message.content}</p>
-                  <time dateTime={message.created_at}>{formatTimeOfDay(new Date(message.created_at))}</time>
+                  <Footer>
+                    <time dateTime={message.created_at}>{formatTimeOfDay(new Date(message.created_at))}</time>
+                    {!isOwn && <ReportButton targetType="message" targetId={message.id} ownerId={message.sender_id}
+                      label={`Report message from ${otherName}`} compact />}
+                  </Footer>
                 </Bubble>
               </Fragment>
             );

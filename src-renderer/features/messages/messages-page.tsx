@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useConversations } from '../../api/conversations';
+import { EmptyState } from '../../components/empty-state';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Button, ButtonLink, Input, Muted, Page } from '../../components/ui';
@@ -22,17 +23,6 @@ const Search = styled.div`
   margin-bottom: 16px;
 `;
 
-const Notice = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 40px 24px;
-  text-align: center;
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.25rem; }
-`;
-
 /** /messages: the member's conversations, newest first, searchable by the other member's name or username. */
 export function MessagesPage() {
   useDocumentTitle('Messages');
@@ -46,22 +36,19 @@ export function MessagesPage() {
     if (!user || conversations.isLoading) return <ConversationListSkeleton />;
     if (conversations.isError) {
       return (
-        <Notice role="alert">
-          <Muted>Failed to load conversations. Please try again</Muted>
+        <EmptyState role="alert" hint="Failed to load conversations. Please try again">
           <Button type="button" onClick={() => void conversations.refetch()} disabled={conversations.isFetching}>Refresh</Button>
-        </Notice>
+        </EmptyState>
       );
     }
     if (all.length === 0) {
       return (
-        <Notice>
-          <h2>No messages yet</h2>
-          <Muted>When you contact a seller, or a buyer contacts you, your conversation shows up here.</Muted>
+        <EmptyState title="No messages yet" hint="When you contact a seller, or a buyer contacts you, your conversation shows up here.">
           <ButtonLink href="/marketplace">Browse the Marketplace</ButtonLink>
-        </Notice>
+        </EmptyState>
       );
     }
-    if (shown.length === 0) return <Notice><Muted>{`No conversations match "${search.trim()}"`}</Muted></Notice>;
+    if (shown.length === 0) return <EmptyState hint={`No conversations match "${search.trim()}"`} />;
     return <ConversationList conversations={shown} currentUserId={user.id} />;
   };
 

@@ -5,8 +5,8 @@ import { HeartIcon } from '../../components/icons';
 import { SkeletonBlock } from '../../components/skeleton';
 import { ButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ListingResults } from '../marketplace/listing-results';
-import { useListParams } from '../marketplace/use-list-params';
+import { ListingResults } from '../../components/listings/listing-results';
+import { useListParams } from '../../components/use-list-params';
 
 const PAGE_SIZE = 24;
 

@@ -10,7 +10,7 @@ import { SkeletonBlock } from '../../components/skeleton';
 import { StarRating } from '../../components/star-rating';
 import { Badge, ButtonLink, ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { Discussion } from '../comments/discussion';
+import { Discussion } from '../../components/discussion/discussion';
 import { ProsCons } from './pros-cons';
 import { ReviewVotes } from './review-votes';
 

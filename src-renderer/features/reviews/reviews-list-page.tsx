@@ -15,7 +15,7 @@ export function ReviewsListPage() {
   useDocumentTitle('Product Reviews');
   const list = useListParams();
   const categories = useCategories();
-  const { data, isLoading } = useReviews({ search: list.search, category: list.category, page: list.page, pageSize: LIST_PAGE_SIZE });
+  const { data, isLoading } = useReviews({ search: list.search, category: list.value('category'), page: list.page, pageSize: LIST_PAGE_SIZE });
   const reviews = data?.items ?? [];
   const first = reviews[0];
   const featured = first?.featured && !list.hasFilters && list.page === 1 ? first : undefined;
@@ -27,8 +27,8 @@ export function ReviewsListPage() {
       <ListToolbar
         subject="reviews"
         search={list.search}
-        onSearch={(search) => list.update({ search })}
-        category={list.category}
+        onSearch={(search) => list.update({ q: search })}
+        category={list.value('category')}
         categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
         onCategory={(category) => list.update({ category })}
       />
@@ -41,7 +41,7 @@ export function ReviewsListPage() {
       )}
       {featured && <FeaturedSlot><ReviewCard review={featured} featured /></FeaturedSlot>}
       {rest.length > 0 && <Grid>{rest.map((review) => <ReviewCard key={review.id} review={review} />)}</Grid>}
-      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.setPage} />
+      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );
 }

@@ -4,8 +4,10 @@ import { blogCreateSchema, blogUpdateSchema, type BlogCreateInput, type BlogUpda
 import { currentUser, requireAdmin } from '../../auth/current-user';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
-import { validate } from '../../http/validate';
+import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
 import * as blogs from './blogs.service';
+
+const BLOG_NOT_FOUND = 'Blog post not found';
 
 export function blogRoutes({ db }: { db: Knex }): Router {
   const handleList: RequestHandler = async (req, res) => {
@@ -14,16 +16,16 @@ export function blogRoutes({ db }: { db: Knex }): Router {
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => { res.json(await blogs.getBlog(db, String(req.params['idOrSlug']))); };
-  const handleGetById: RequestHandler = async (req, res) => { res.json(await blogs.getBlogById(db, req.params['id'])); };
+  const handleGetById: RequestHandler = async (req, res) => { res.json(await blogs.getBlogById(db, idParam(req, 'id', BLOG_NOT_FOUND))); };
   const handleCategories: RequestHandler = async (_req, res) => { res.json(await blogs.listBlogCategories(db)); };
-  const handleCreate: RequestHandler = async (req, res) => {
-    res.status(201).json(await blogs.createBlog(db, req.body as BlogCreateInput, currentUser(req).id));
+  const handleCreate: BodyHandler<BlogCreateInput> = async (input, req, res) => {
+    res.status(201).json(await blogs.createBlog(db, input, currentUser(req).id));
   };
-  const handleUpdate: RequestHandler = async (req, res) => {
-    res.json(await blogs.updateBlog(db, req.params['id'], req.body as BlogUpdateInput));
+  const handleUpdate: BodyHandler<BlogUpdateInput> = async (input, req, res) => {
+    res.json(await blogs.updateBlog(db, idParam(req, 'id', BLOG_NOT_FOUND), input));
   };
   const handleDelete: RequestHandler = async (req, res) => {
-    await blogs.deleteBlog(db, req.params['id']);
+    await blogs.deleteBlog(db, idParam(req, 'id', BLOG_NOT_FOUND));
     res.status(204).end();
   };
 
@@ -32,8 +34,8 @@ export function blogRoutes({ db }: { db: Knex }): Router {
   router.get('/blogs', handleList);
   router.get('/blogs/id/:id', handleGetById);
   router.get('/blogs/:idOrSlug', handleGet);
-  router.post('/blogs', requireAdmin, validate(blogCreateSchema), handleCreate);
-  router.patch('/blogs/:id', requireAdmin, validate(blogUpdateSchema), handleUpdate);
+  router.post('/blogs', requireAdmin, ...withBody(blogCreateSchema, handleCreate));
+  router.patch('/blogs/:id', requireAdmin, ...withBody(blogUpdateSchema, handleUpdate));
   router.delete('/blogs/:id', requireAdmin, handleDelete);
   return router;
 }

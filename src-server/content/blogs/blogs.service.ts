@@ -3,13 +3,15 @@ import type { BlogCategory, BlogPost } from '../../../src-shared/types';
 import type { BlogCreateInput, BlogUpdateInput } from '../../../src-shared/schemas/blog';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
-import { badRequest, notFound } from '../../http/http-error';
+import { pageOf, type Paged } from '../../db/paged';
+import { notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
-import { parseId } from '../../http/validate';
+import { parseId } from '../../../src-shared/ids';
 import { publicUserColumns, toPublicUser } from '../../users/user-row';
 import { deleteCommentsOf } from '../../comments/comments.service';
-import { hasVisibleContent, sanitizeHtml } from '../sanitize-html';
-import { isUniqueViolation, uniqueSlug } from '../slugs';
+import { assertCategoryExists } from '../categories';
+import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
+import { insertWithSlug } from '../slugs';
 
 export interface BlogFilters {
   search?: string;
@@ -35,38 +37,41 @@ const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tag
 
 const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
-export function toBlogPost(row: Record<string, unknown>): BlogPost {
-  const image = (row['image'] as string | null) ?? null;
+/** A post as selectColumns reads it: its own columns, its category's name and its author's public columns (author_*). */
+interface BlogRow extends Pick<BlogPost, 'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'image' | 'tags' | 'category_id' | 'category_name' | 'author_id'> {
+  featured: boolean | number;
+  created_at: unknown;
+  updated_at: unknown;
+  [authorColumn: string]: unknown;
+}
+
+export function toBlogPost(row: BlogRow): BlogPost {
   return {
-    id: Number(row['id']),
-    slug: String(row['slug']),
-    title: String(row['title']),
-    content: String(row['content']),
-    excerpt: (row['excerpt'] as string | null) ?? null,
-    image,
-    image_url: image,
-    featured: Boolean(row['featured']),
-    tags: (row['tags'] as string | null) ?? null,
-    category_id: (row['category_id'] as number | null) ?? null,
-    category_name: (row['category_name'] as string | null) ?? null,
-    author_id: (row['author_id'] as number | null) ?? null,
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    excerpt: row.excerpt ?? null,
+    image: row.image ?? null,
+    image_url: row.image ?? null,
+    featured: Boolean(row.featured),
+    tags: row.tags ?? null,
+    category_id: row.category_id ?? null,
+    category_name: row.category_name ?? null,
+    author_id: row.author_id ?? null,
     author: toPublicUser(row, 'author'),
-    created_at: toIso(row['created_at']) ?? '',
-    updated_at: toIso(row['updated_at']) ?? '',
+    created_at: toIso(row.created_at) ?? '',
+    updated_at: toIso(row.updated_at) ?? '',
   };
 }
 
 /** Newest first; a search puts the best matches first. */
-export async function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<{ items: BlogPost[]; total: number }> {
+export function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<Paged<BlogPost>> {
   const search = parseSearch(filters.search);
-  const countRow = await applyFilters(db, baseQuery(db), filters.category, search).count<{ count: number }[]>({ count: 'b.id' }).first();
   const query = selectColumns(applyFilters(db, baseQuery(db), filters.category, search));
   if (search) orderByRelevance(db, query, 'blogs', 'b', search);
-  const rows = await query
-    .orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }])
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { items: rows.map(toBlogPost), total: Number(countRow?.count ?? 0) };
+  query.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
+  return pageOf(query, page, toBlogPost, 'b.id');
 }
 
 /** A post by id ('12') or slug; the body is sanitised again on the way out, whatever wrote it. */
@@ -78,9 +83,7 @@ export async function getBlog(db: Knex, idOrSlug: string): Promise<BlogPost> {
   return { ...post, content: sanitizeHtml(post.content) };
 }
 
-export async function getBlogById(db: Knex, idParam: unknown): Promise<BlogPost> {
-  const id = parseId(idParam);
-  if (!id) throw notFound('Blog post not found');
+export function getBlogById(db: Knex, id: number): Promise<BlogPost> {
   return getBlog(db, String(id));
 }
 
@@ -89,60 +92,42 @@ export async function listBlogCategories(db: Knex): Promise<BlogCategory[]> {
   return rows.map((row) => ({ id: Number(row.id), name: String(row.name), slug: String(row.slug) }));
 }
 
-async function assertCategory(db: Knex, categoryId: number | null | undefined): Promise<void> {
-  if (!categoryId) return;
-  const found = await db('blog_categories').where({ id: categoryId }).first('id');
-  if (!found) throw badRequest('Category not found', { category_id: 'Category not found' });
-}
-
-function cleanContent(content: string, message: string): string {
-  const clean = sanitizeHtml(content);
-  if (!hasVisibleContent(clean)) throw badRequest(message, { content: 'Content is required' });
-  return clean;
-}
+const assertCategory = (db: Knex, categoryId: number | null | undefined) => assertCategoryExists(db, categoryId, { table: 'blog_categories' });
 
 export async function createBlog(db: Knex, input: BlogCreateInput, authorId: number): Promise<BlogPost> {
   await assertCategory(db, input.category_id);
-  const content = cleanContent(input.content, 'Please fill in all required fields');
+  const content = cleanRichContent(input.content, 'Please fill in all required fields');
   const now = nowIso();
-  // a parallel create may take the same slug between the check and the insert: try again
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [row] = await db('blogs').insert({
-        slug: await uniqueSlug(db, 'blogs', input.title, 'post'),
-        title: input.title,
-        content,
-        excerpt: input.excerpt ?? null,
-        image: input.image ?? null,
-        tags: input.tags ?? null,
-        featured: input.featured ?? false,
-        category_id: input.category_id ?? null,
-        author_id: authorId,
-        created_at: now,
-        updated_at: now,
-      }).returning('id');
-      return getBlog(db, String((row as { id: number }).id));
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-    }
-  }
+  const id = await insertWithSlug(db, 'blogs', input.title, 'post', {
+    title: input.title,
+    content,
+    excerpt: input.excerpt ?? null,
+    image: input.image ?? null,
+    tags: input.tags ?? null,
+    featured: input.featured ?? false,
+    category_id: input.category_id ?? null,
+    author_id: authorId,
+    created_at: now,
+    updated_at: now,
+  });
+  return getBlogById(db, id);
 }
 
 /** Updates the fields sent. The slug stays as it was, so links already shared keep working. */
-export async function updateBlog(db: Knex, idParam: unknown, input: BlogUpdateInput): Promise<BlogPost> {
-  const existing = await getBlogById(db, idParam);
+export async function updateBlog(db: Knex, id: number, input: BlogUpdateInput): Promise<BlogPost> {
+  const existing = await getBlogById(db, id);
   await assertCategory(db, input.category_id);
   const changes: Record<string, unknown> = {};
   for (const field of ['title', 'excerpt', 'image', 'tags', 'featured', 'category_id'] as const) {
     if (input[field] !== undefined) changes[field] = input[field];
   }
-  if (input.content !== undefined) changes['content'] = cleanContent(input.content, 'Content is required');
+  if (input.content !== undefined) changes['content'] = cleanRichContent(input.content, 'Content is required');
   await db('blogs').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
   return getBlog(db, String(existing.id));
 }
 
-export async function deleteBlog(db: Knex, idParam: unknown): Promise<void> {
-  const existing = await getBlogById(db, idParam);
+export async function deleteBlog(db: Knex, id: number): Promise<void> {
+  const existing = await getBlogById(db, id);
   await db.transaction(async (trx) => {
     await deleteCommentsOf(trx, 'blog', existing.id);
     await trx('blogs').where({ id: existing.id }).delete();

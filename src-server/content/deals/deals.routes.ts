@@ -5,8 +5,10 @@ import { currentUser, requireAdmin } from '../../auth/current-user';
 import { badRequest } from '../../http/http-error';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
-import { validate } from '../../http/validate';
+import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
 import * as deals from './deals.service';
+
+const DEAL_NOT_FOUND = 'Deal not found';
 
 function minDiscountOf(value: unknown): number | undefined {
   const text = queryText(value);
@@ -25,16 +27,16 @@ export function dealRoutes({ db }: { db: Knex }): Router {
     const { items, total } = await deals.listDeals(db, filters, parsePage(req.query));
     sendList(res, items, total);
   };
-  const handleGet: RequestHandler = async (req, res) => { res.json(await deals.getDeal(db, req.params['id'])); };
-  const handleRelated: RequestHandler = async (req, res) => { res.json(await deals.relatedDeals(db, req.params['id'])); };
-  const handleCreate: RequestHandler = async (req, res) => {
-    res.status(201).json(await deals.createDeal(db, req.body as DealCreateInput, currentUser(req).id));
+  const handleGet: RequestHandler = async (req, res) => { res.json(await deals.getDeal(db, idParam(req, 'id', DEAL_NOT_FOUND))); };
+  const handleRelated: RequestHandler = async (req, res) => { res.json(await deals.relatedDeals(db, idParam(req, 'id', DEAL_NOT_FOUND))); };
+  const handleCreate: BodyHandler<DealCreateInput> = async (input, req, res) => {
+    res.status(201).json(await deals.createDeal(db, input, currentUser(req).id));
   };
-  const handleUpdate: RequestHandler = async (req, res) => {
-    res.json(await deals.updateDeal(db, req.params['id'], req.body as DealUpdateInput));
+  const handleUpdate: BodyHandler<DealUpdateInput> = async (input, req, res) => {
+    res.json(await deals.updateDeal(db, idParam(req, 'id', DEAL_NOT_FOUND), input));
   };
   const handleDelete: RequestHandler = async (req, res) => {
-    await deals.deleteDeal(db, req.params['id']);
+    await deals.deleteDeal(db, idParam(req, 'id', DEAL_NOT_FOUND));
     res.status(204).end();
   };
 
@@ -42,8 +44,8 @@ export function dealRoutes({ db }: { db: Knex }): Router {
   router.get('/deals', handleList);
   router.get('/deals/related/:id', handleRelated);
   router.get('/deals/:id', handleGet);
-  router.post('/deals', requireAdmin, validate(dealCreateSchema), handleCreate);
-  router.patch('/deals/:id', requireAdmin, validate(dealUpdateSchema), handleUpdate);
+  router.post('/deals', requireAdmin, ...withBody(dealCreateSchema, handleCreate));
+  router.patch('/deals/:id', requireAdmin, ...withBody(dealUpdateSchema, handleUpdate));
   router.delete('/deals/:id', requireAdmin, handleDelete);
   return router;
 }

@@ -3,9 +3,9 @@ import type { Deal } from '../../../src-shared/types';
 import { discountPercentage, type DealCreateInput, type DealUpdateInput } from '../../../src-shared/schemas/deal';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
+import { pageOf, type Paged } from '../../db/paged';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
-import { parseId } from '../../http/validate';
 import { assertCategoryExists, whereCategory } from '../categories';
 
 export interface DealFilters {
@@ -17,28 +17,40 @@ export interface DealFilters {
 
 export const RELATED_DEALS = 3;
 
-export function toDeal(row: Record<string, unknown>, now = Date.now()): Deal {
-  const expiresAt = toIso(row['expires_at']);
+/** A deal as selectColumns reads it, with its category's name; numbers may come back as strings from PostgreSQL. */
+interface DealRow
+  extends Pick<Deal, 'id' | 'title' | 'description' | 'image' | 'link' | 'retailer' | 'category_id' | 'category_name' | 'coupon_code' | 'terms_conditions'> {
+  original_price: number | string;
+  discounted_price: number | string;
+  discount_percentage: number | string;
+  featured: boolean | number;
+  expires_at: unknown;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+export function toDeal(row: DealRow, now = Date.now()): Deal {
+  const expiresAt = toIso(row.expires_at);
   return {
-    id: Number(row['id']),
-    title: String(row['title']),
-    description: String(row['description']),
-    image: (row['image'] as string | null) ?? null,
-    original_price: Number(row['original_price']),
-    discounted_price: Number(row['discounted_price']),
-    discount_percentage: Number(row['discount_percentage']),
-    link: (row['link'] as string | null) ?? null,
-    retailer: (row['retailer'] as string | null) ?? null,
-    category_id: row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']),
-    category_name: (row['category_name'] as string | null) ?? null,
-    coupon_code: (row['coupon_code'] as string | null) ?? null,
-    terms_conditions: (row['terms_conditions'] as string | null) ?? null,
-    featured: Boolean(row['featured']),
+    id: Number(row.id),
+    title: row.title,
+    description: row.description,
+    image: row.image ?? null,
+    original_price: Number(row.original_price),
+    discounted_price: Number(row.discounted_price),
+    discount_percentage: Number(row.discount_percentage),
+    link: row.link ?? null,
+    retailer: row.retailer ?? null,
+    category_id: row.category_id === null || row.category_id === undefined ? null : Number(row.category_id),
+    category_name: row.category_name ?? null,
+    coupon_code: row.coupon_code ?? null,
+    terms_conditions: row.terms_conditions ?? null,
+    featured: Boolean(row.featured),
     expires_at: expiresAt,
     expiry_date: expiresAt,
     is_expired: expiresAt !== null && new Date(expiresAt).getTime() < now,
-    created_at: toIso(row['created_at']) ?? '',
-    updated_at: toIso(row['updated_at']) ?? '',
+    created_at: toIso(row.created_at) ?? '',
+    updated_at: toIso(row.updated_at) ?? '',
   };
 }
 
@@ -65,34 +77,31 @@ const expiredLast = (query: Knex.QueryBuilder, now: string) =>
   query.orderByRaw('case when d.expires_at is not null and d.expires_at < ? then 1 else 0 end', [now]);
 
 /** Running deals before ended ones, featured first, then newest; a search puts the best matches first. */
-export async function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<{ items: Deal[]; total: number }> {
+export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<Paged<Deal>> {
   const search = parseSearch(filters.search);
-  const countRow = await applyFilters(db, baseQuery(db), filters, search).count<{ count: number }[]>({ count: 'd.id' }).first();
   const query = selectColumns(applyFilters(db, baseQuery(db), filters, search));
   if (search) orderByRelevance(db, query, 'deals', 'd', search);
-  const rows = await expiredLast(query, nowIso())
-    .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { items: rows.map((row: Record<string, unknown>) => toDeal(row)), total: Number(countRow?.count ?? 0) };
+  expiredLast(query, nowIso())
+    .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]);
+  const now = Date.now();
+  return pageOf(query, page, (row: DealRow) => toDeal(row, now), 'd.id');
 }
 
-export async function getDeal(db: Knex, idParam: unknown): Promise<Deal> {
-  const id = parseId(idParam);
-  const row = id ? await selectColumns(baseQuery(db)).where('d.id', id).first() : undefined;
+export async function getDeal(db: Knex, id: number): Promise<Deal> {
+  const row = await selectColumns(baseQuery(db)).where('d.id', id).first();
   if (!row) throw notFound('Deal not found');
   return toDeal(row);
 }
 
 /** Similar Deals: the same category first, running before ended, newest first; never the deal itself. */
-export async function relatedDeals(db: Knex, idParam: unknown): Promise<Deal[]> {
-  const deal = await getDeal(db, idParam);
+export async function relatedDeals(db: Knex, id: number): Promise<Deal[]> {
+  const deal = await getDeal(db, id);
   const query = selectColumns(baseQuery(db)).whereNot('d.id', deal.id)
     .orderByRaw('case when d.category_id = ? then 0 else 1 end', [deal.category_id ?? 0]);
   const rows = await expiredLast(query, nowIso())
     .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
     .limit(RELATED_DEALS);
-  return rows.map((row: Record<string, unknown>) => toDeal(row));
+  return rows.map((row: DealRow) => toDeal(row));
 }
 
 function assertPrices(original: number, sale: number, isNew: boolean): void {
@@ -120,15 +129,15 @@ export async function createDeal(db: Knex, input: DealCreateInput, authorId: num
     created_at: now,
     updated_at: now,
   }).returning('id');
-  return getDeal(db, (row as { id: number }).id);
+  return getDeal(db, Number((row as { id: number }).id));
 }
 
 /**
  * Updates the fields sent. A discount sent with the edit form is kept as given (rounded);
  * otherwise a price change recomputes it.
  */
-export async function updateDeal(db: Knex, idParam: unknown, input: DealUpdateInput): Promise<Deal> {
-  const existing = await getDeal(db, idParam);
+export async function updateDeal(db: Knex, id: number, input: DealUpdateInput): Promise<Deal> {
+  const existing = await getDeal(db, id);
   const original = input.original_price ?? existing.original_price;
   const sale = input.discounted_price ?? existing.discounted_price;
   assertPrices(original, sale, false);
@@ -143,7 +152,7 @@ export async function updateDeal(db: Knex, idParam: unknown, input: DealUpdateIn
   return getDeal(db, existing.id);
 }
 
-export async function deleteDeal(db: Knex, idParam: unknown): Promise<void> {
-  const existing = await getDeal(db, idParam);
+export async function deleteDeal(db: Knex, id: number): Promise<void> {
+  const existing = await getDeal(db, id);
   await db('deals').where({ id: existing.id }).delete();
 }

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { ReviewVoteSummary } from '../../../src-shared/types';
 import { nowIso } from '../../db/time';
 import { notFound } from '../../http/http-error';
-import { parseId } from '../../http/validate';
 
 /**
  * Helpful / Not Helpful counts (and the viewer's own vote) as columns of a review query, so
@@ -25,16 +24,14 @@ async function summary(db: Knex, reviewId: number, userId: number): Promise<Revi
   };
 }
 
-async function reviewIdOf(db: Knex, idParam: unknown): Promise<number> {
-  const id = parseId(idParam);
-  const found = id ? await db('reviews').where({ id }).first('id') : undefined;
+async function assertReviewExists(db: Knex, reviewId: number): Promise<void> {
+  const found = await db('reviews').where({ id: reviewId }).first('id');
   if (!found) throw notFound('Review not found');
-  return Number(found.id);
 }
 
 /** One vote per member per review: voting again replaces the earlier vote rather than adding one. */
-export async function voteOnReview(db: Knex, idParam: unknown, userId: number, isHelpful: boolean): Promise<ReviewVoteSummary> {
-  const reviewId = await reviewIdOf(db, idParam);
+export async function voteOnReview(db: Knex, reviewId: number, userId: number, isHelpful: boolean): Promise<ReviewVoteSummary> {
+  await assertReviewExists(db, reviewId);
   await db('review_votes')
     .insert({ review_id: reviewId, user_id: userId, is_helpful: isHelpful, created_at: nowIso() })
     .onConflict(['review_id', 'user_id'])
@@ -42,8 +39,8 @@ export async function voteOnReview(db: Knex, idParam: unknown, userId: number, i
   return summary(db, reviewId, userId);
 }
 
-export async function removeReviewVote(db: Knex, idParam: unknown, userId: number): Promise<ReviewVoteSummary> {
-  const reviewId = await reviewIdOf(db, idParam);
+export async function removeReviewVote(db: Knex, reviewId: number, userId: number): Promise<ReviewVoteSummary> {
+  await assertReviewExists(db, reviewId);
   await db('review_votes').where({ review_id: reviewId, user_id: userId }).delete();
   return summary(db, reviewId, userId);
 }

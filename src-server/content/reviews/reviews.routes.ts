@@ -6,10 +6,11 @@ import {
 import { currentUser, requireAdmin, requireUserWith } from '../../auth/current-user';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
-import { validate } from '../../http/validate';
+import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
 import { removeReviewVote, voteOnReview } from './review-votes.service';
 import * as reviews from './reviews.service';
 
+const REVIEW_NOT_FOUND = 'Review not found';
 const requireVoter = requireUserWith('Must be logged in to vote');
 
 export function reviewRoutes({ db }: { db: Knex }): Router {
@@ -21,30 +22,30 @@ export function reviewRoutes({ db }: { db: Knex }): Router {
   const handleGet: RequestHandler = async (req, res) => {
     res.json(await reviews.getReview(db, String(req.params['idOrSlug']), req.user?.id));
   };
-  const handleCreate: RequestHandler = async (req, res) => {
-    res.status(201).json(await reviews.createReview(db, req.body as ReviewCreateInput, currentUser(req).id));
+  const handleCreate: BodyHandler<ReviewCreateInput> = async (input, req, res) => {
+    res.status(201).json(await reviews.createReview(db, input, currentUser(req).id));
   };
-  const handleUpdate: RequestHandler = async (req, res) => {
-    res.json(await reviews.updateReview(db, req.params['id'], req.body as ReviewUpdateInput, currentUser(req).id));
+  const handleUpdate: BodyHandler<ReviewUpdateInput> = async (input, req, res) => {
+    res.json(await reviews.updateReview(db, idParam(req, 'id', REVIEW_NOT_FOUND), input, currentUser(req).id));
   };
   const handleDelete: RequestHandler = async (req, res) => {
-    await reviews.deleteReview(db, req.params['id']);
+    await reviews.deleteReview(db, idParam(req, 'id', REVIEW_NOT_FOUND));
     res.status(204).end();
   };
-  const handleVote: RequestHandler = async (req, res) => {
-    res.json(await voteOnReview(db, req.params['id'], currentUser(req).id, (req.body as ReviewVoteInput).is_helpful));
+  const handleVote: BodyHandler<ReviewVoteInput> = async (input, req, res) => {
+    res.json(await voteOnReview(db, idParam(req, 'id', REVIEW_NOT_FOUND), currentUser(req).id, input.is_helpful));
   };
   const handleUnvote: RequestHandler = async (req, res) => {
-    res.json(await removeReviewVote(db, req.params['id'], currentUser(req).id));
+    res.json(await removeReviewVote(db, idParam(req, 'id', REVIEW_NOT_FOUND), currentUser(req).id));
   };
 
   const router = Router();
   router.get('/reviews', handleList);
   router.get('/reviews/:idOrSlug', handleGet);
-  router.post('/reviews', requireAdmin, validate(reviewCreateSchema), handleCreate);
-  router.patch('/reviews/:id', requireAdmin, validate(reviewUpdateSchema), handleUpdate);
+  router.post('/reviews', requireAdmin, ...withBody(reviewCreateSchema, handleCreate));
+  router.patch('/reviews/:id', requireAdmin, ...withBody(reviewUpdateSchema, handleUpdate));
   router.delete('/reviews/:id', requireAdmin, handleDelete);
-  router.put('/reviews/:id/vote', requireVoter, validate(reviewVoteSchema), handleVote);
+  router.put('/reviews/:id/vote', requireVoter, ...withBody(reviewVoteSchema, handleVote));
   router.delete('/reviews/:id/vote', requireVoter, handleUnvote);
   return router;
 }

@@ -4,13 +4,14 @@ import type { ReviewCreateInput, ReviewUpdateInput } from '../../../src-shared/s
 import { deleteCommentsOf } from '../../comments/comments.service';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
-import { badRequest, notFound } from '../../http/http-error';
+import { pageOf, type Paged } from '../../db/paged';
+import { notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
-import { parseId } from '../../http/validate';
+import { parseId } from '../../../src-shared/ids';
 import { publicUserColumns, toPublicUser } from '../../users/user-row';
 import { assertCategoryExists, whereCategory } from '../categories';
-import { hasVisibleContent, sanitizeHtml } from '../sanitize-html';
-import { isUniqueViolation, uniqueSlug } from '../slugs';
+import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
+import { insertWithSlug } from '../slugs';
 import { voteColumns } from './review-votes.service';
 
 export interface ReviewFilters {
@@ -39,49 +40,62 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | und
   return search ? whereMatches(db, query, 'reviews', 'r', search) : query;
 }
 
-const text = (value: unknown) => (value as string | null) ?? null;
+/** A review as selectColumns reads it: its columns, category name, author_* columns and the vote counts. */
+interface ReviewRow extends Pick<
+  Review,
+  'id' | 'slug' | 'title' | 'content' | 'product_name' | 'product_brand' | 'image' | 'summary' | 'pros' | 'cons' | 'product_link' | 'category_name'
+> {
+  rating: number | string;
+  price: number | string | null;
+  featured: boolean | number;
+  category_id: number | string | null;
+  author_id: number | string | null;
+  helpful_count?: number | string;
+  not_helpful_count?: number | string;
+  my_vote?: ReviewVote | null;
+  created_at: unknown;
+  updated_at: unknown;
+  [authorColumn: string]: unknown;
+}
 
-export function toReview(row: Record<string, unknown>): Review {
-  const image = text(row['image']);
+const numberOrNull = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+export function toReview(row: ReviewRow): Review {
   return {
-    id: Number(row['id']),
-    slug: String(row['slug']),
-    title: String(row['title']),
-    content: String(row['content']),
-    product_name: String(row['product_name']),
-    product_brand: text(row['product_brand']),
-    rating: Number(row['rating']),
-    image,
-    image_url: image,
-    summary: text(row['summary']),
-    pros: text(row['pros']),
-    cons: text(row['cons']),
-    price: row['price'] === null || row['price'] === undefined ? null : Number(row['price']),
-    product_link: text(row['product_link']),
-    featured: Boolean(row['featured']),
-    category_id: row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']),
-    category_name: text(row['category_name']),
-    author_id: row['author_id'] === null || row['author_id'] === undefined ? null : Number(row['author_id']),
+    id: Number(row.id),
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    product_name: row.product_name,
+    product_brand: row.product_brand ?? null,
+    rating: Number(row.rating),
+    image: row.image ?? null,
+    image_url: row.image ?? null,
+    summary: row.summary ?? null,
+    pros: row.pros ?? null,
+    cons: row.cons ?? null,
+    price: numberOrNull(row.price),
+    product_link: row.product_link ?? null,
+    featured: Boolean(row.featured),
+    category_id: numberOrNull(row.category_id),
+    category_name: row.category_name ?? null,
+    author_id: numberOrNull(row.author_id),
     author: toPublicUser(row, 'author'),
-    helpful_count: Number(row['helpful_count'] ?? 0),
-    not_helpful_count: Number(row['not_helpful_count'] ?? 0),
-    my_vote: (row['my_vote'] as ReviewVote | null | undefined) ?? null,
-    created_at: toIso(row['created_at']) ?? '',
-    updated_at: toIso(row['updated_at']) ?? '',
+    helpful_count: Number(row.helpful_count ?? 0),
+    not_helpful_count: Number(row.not_helpful_count ?? 0),
+    my_vote: row.my_vote ?? null,
+    created_at: toIso(row.created_at) ?? '',
+    updated_at: toIso(row.updated_at) ?? '',
   };
 }
 
 /** Featured first, then newest (a search puts the best matches first); vote counts come in the same query. */
-export async function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<{ items: Review[]; total: number }> {
+export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<Paged<Review>> {
   const search = parseSearch(filters.search);
-  const countRow = await applyFilters(db, baseQuery(db), filters.category, search).count<{ count: number }[]>({ count: 'r.id' }).first();
   const query = selectColumns(db, applyFilters(db, baseQuery(db), filters.category, search), viewerId);
   if (search) orderByRelevance(db, query, 'reviews', 'r', search);
-  const rows = await query
-    .orderBy([{ column: 'r.featured', order: 'desc' }, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { items: rows.map(toReview), total: Number(countRow?.count ?? 0) };
+  query.orderBy([{ column: 'r.featured', order: 'desc' }, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+  return pageOf(query, page, toReview, 'r.id');
 }
 
 /** A review by id or slug, with the viewer's own vote; the body is sanitised again on the way out. */
@@ -93,62 +107,46 @@ export async function getReview(db: Knex, idOrSlug: string, viewerId?: number): 
   return { ...review, content: sanitizeHtml(review.content) };
 }
 
-export async function getReviewById(db: Knex, idParam: unknown, viewerId?: number): Promise<Review> {
-  const id = parseId(idParam);
-  if (!id) throw notFound('Review not found');
+export function getReviewById(db: Knex, id: number, viewerId?: number): Promise<Review> {
   return getReview(db, String(id), viewerId);
-}
-
-function cleanContent(content: string, message: string): string {
-  const clean = sanitizeHtml(content);
-  if (!hasVisibleContent(clean)) throw badRequest(message, { content: 'Content is required' });
-  return clean;
 }
 
 const OPTIONAL_FIELDS = ['product_brand', 'image', 'summary', 'pros', 'cons', 'price', 'product_link', 'category_id'] as const;
 
 export async function createReview(db: Knex, input: ReviewCreateInput, authorId: number): Promise<Review> {
   await assertCategoryExists(db, input.category_id);
-  const content = cleanContent(input.content, 'Please fill in all required fields');
+  const content = cleanRichContent(input.content, 'Please fill in all required fields');
   const optional = Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, input[field] ?? null]));
   const now = nowIso();
-  // a parallel create may take the same slug between the check and the insert: try again
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const [row] = await db('reviews').insert({
-        ...optional,
-        slug: await uniqueSlug(db, 'reviews', input.title, 'review'),
-        title: input.title,
-        product_name: input.product_name,
-        rating: input.rating,
-        content,
-        featured: input.featured ?? false,
-        author_id: authorId,
-        created_at: now,
-        updated_at: now,
-      }).returning('id');
-      return getReview(db, String((row as { id: number }).id), authorId);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-    }
-  }
+  const id = await insertWithSlug(db, 'reviews', input.title, 'review', {
+    ...optional,
+    title: input.title,
+    product_name: input.product_name,
+    rating: input.rating,
+    content,
+    featured: input.featured ?? false,
+    author_id: authorId,
+    created_at: now,
+    updated_at: now,
+  });
+  return getReviewById(db, id, authorId);
 }
 
 /** Updates the fields sent; the slug stays, so shared links keep working. */
-export async function updateReview(db: Knex, idParam: unknown, input: ReviewUpdateInput, viewerId: number): Promise<Review> {
-  const existing = await getReviewById(db, idParam);
+export async function updateReview(db: Knex, id: number, input: ReviewUpdateInput, viewerId: number): Promise<Review> {
+  const existing = await getReviewById(db, id);
   await assertCategoryExists(db, input.category_id);
   const changes: Record<string, unknown> = {};
   for (const field of ['title', 'product_name', 'rating', 'featured', ...OPTIONAL_FIELDS] as const) {
     if (input[field] !== undefined) changes[field] = input[field];
   }
-  if (input.content !== undefined) changes['content'] = cleanContent(input.content, 'Content is required');
+  if (input.content !== undefined) changes['content'] = cleanRichContent(input.content, 'Content is required');
   await db('reviews').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
   return getReview(db, String(existing.id), viewerId);
 }
 
-export async function deleteReview(db: Knex, idParam: unknown): Promise<void> {
-  const existing = await getReviewById(db, idParam);
+export async function deleteReview(db: Knex, id: number): Promise<void> {
+  const existing = await getReviewById(db, id);
   await db.transaction(async (trx) => {
     await deleteCommentsOf(trx, 'review', existing.id);
     await trx('reviews').where({ id: existing.id }).delete();

@@ -25,7 +25,6 @@ export function openEventStream(baseUrl: string, cookie: string): Promise<EventS
     const comments: string[] = [];
     const commentWaiting: ((comment: string) => void)[] = [];
     let buffer = '';
-    let request: ClientRequest;
 
     const deliver = (frame: string) => {
       const lines = frame.split('\n');
@@ -44,7 +43,7 @@ export function openEventStream(baseUrl: string, cookie: string): Promise<EventS
       else queue.push(parsed);
     };
 
-    request = httpRequest(`${baseUrl}/api/events`, { headers: { Cookie: cookie, Accept: 'text/event-stream' } }, (response) => {
+    const request: ClientRequest = httpRequest(`${baseUrl}/api/events`, { headers: { Cookie: cookie, Accept: 'text/event-stream' } }, (response) => {
       response.setEncoding('utf8');
       const ended = new Promise<void>((done) => { response.on('end', done); response.on('close', done); });
       response.on('data', (chunk: string) => {

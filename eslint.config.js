@@ -1,0 +1,68 @@
+// One lint setup for the whole tree: TypeScript rules, React hook rules, and the import
+// boundaries of the layout (src-shared → components → features → app; server and renderer apart).
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const elements = [
+  { type: 'shared', pattern: 'src-shared', partialMatch: false },
+  // the renderer's shared layer: components plus the API client, stores and theme they rely on
+  { type: 'components', pattern: ['src-renderer/components', 'src-renderer/api', 'src-renderer/stores', 'src-renderer/theme'], partialMatch: false },
+  { type: 'feature', pattern: 'src-renderer/features/*', partialMatch: false, capture: ['feature'] },
+  // listed after the layers above, so it holds only what is left: app.tsx, main.tsx, routes.tsx
+  { type: 'app', pattern: 'src-renderer', partialMatch: false },
+  { type: 'server', pattern: ['src-server', 'apps', 'database'], partialMatch: false },
+  { type: 'desktop', pattern: 'src-main', partialMatch: false },
+  { type: 'tooling', pattern: ['e2e', 'scripts'], partialMatch: false },
+];
+
+const allow = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+const policies = [
+  { from: { element: { type: 'shared' } }, allow: allow('shared') },
+  { from: { element: { type: 'components' } }, allow: allow('shared', 'components') },
+  // a feature reaches other features only through components
+  { from: { element: { type: 'feature' } }, allow: allow('shared', 'components') },
+  {
+    from: { element: { type: 'feature' } },
+    allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
+  { from: { element: { type: 'app' } }, allow: allow('shared', 'components', 'feature', 'app') },
+  { from: { element: { type: 'server' } }, allow: allow('shared', 'server') },
+  { from: { element: { type: 'desktop' } }, allow: allow('shared', 'desktop', 'server') },
+  { from: { element: { type: 'tooling' } }, allow: allow('shared', 'components', 'feature', 'app', 'server', 'desktop', 'tooling') },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'out', 'dist', 'release', '.tools', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      // a variable set once after a closure that reads it is declared with let on purpose
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name='body']", message: 'Type the body with withBody(schema, …) from http/typed-routes.ts.' },
+      ],
+    },
+  },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  {
+    files: ['src-renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['src-shared/**', 'src-renderer/**', 'src-server/**', 'src-main/**', 'apps/**', 'database/**', 'e2e/**', 'scripts/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies }] },
+  },
+);

@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import type { Comment, CommentContentType } from '../../../src-shared/types';
+import { useCurrentUser } from '../../api/auth';
+import { useComments } from '../../api/comments';
+import { SkeletonBlock } from '../skeleton';
+import { ButtonLink, Muted } from '../ui';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+const Section = styled.section`
+  display: grid;
+  gap: 16px;
+  margin-top: 40px;
+  h2 { margin: 0; font-size: 1.5rem; }
+`;
+
+const SignInPrompt = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  p { margin: 0; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const LoadError = styled.div`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  strong { display: block; }
+`;
+
+/** Replies follow their parent; a reply whose parent is hidden stands on its own. */
+function threaded(comments: Comment[]): Array<{ comment: Comment; isReply: boolean }> {
+  const ids = new Set(comments.map((comment) => comment.id));
+  const roots = comments.filter((comment) => comment.parent_id === null || !ids.has(comment.parent_id));
+  return roots.flatMap((root) => [
+    { comment: root, isReply: false },
+    ...comments.filter((comment) => comment.parent_id === root.id).map((comment) => ({ comment, isReply: true })),
+  ]);
+}
+
+/** The Discussion block under a blog post or review. */
+export function Discussion({ contentType, contentId }: { contentType: CommentContentType; contentId: number }) {
+  const { isSignedIn } = useCurrentUser();
+  const { data, isLoading, isError } = useComments(contentType, contentId);
+  const comments = data?.items ?? [];
+
+  return (
+    <Section aria-labelledby="discussion-heading">
+      <h2 id="discussion-heading">Discussion{data ? ` (${data.total})` : ''}</h2>
+      {isSignedIn ? <CommentForm contentType={contentType} contentId={contentId} /> : (
+        <SignInPrompt>
+          <p>You need to be signed in to post a comment.</p>
+          <ButtonLink href="/auth/login" $variant="secondary">Sign In</ButtonLink>
+        </SignInPrompt>
+      )}
+      {isLoading && <SkeletonBlock $height="72px" aria-hidden="true" />}
+      {isError && (
+        <LoadError role="alert">
+          <strong>Unable to load comments</strong>
+          <Muted>Please try again later</Muted>
+        </LoadError>
+      )}
+      {data && comments.length === 0 && <Muted>No comments yet. Start the discussion!</Muted>}
+      {comments.length > 0 && (
+        <List aria-label="Comments">
+          {threaded(comments).map(({ comment, isReply }) => <CommentItem key={comment.id} comment={comment} isReply={isReply} />)}
+        </List>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'wouter';
+import styled from 'styled-components';
+import { CONDITION_LABELS } from '../../../src-shared/format/conditions';
+import { formatMoney } from '../../../src-shared/format/money';
+import { formatRelativeTime } from '../../../src-shared/format/relative-time';
+import type { Product } from '../../../src-shared/types';
+import { CoverImage } from '../cover-image';
+import { Badge, Card } from '../ui';
+import { FavoriteButton } from './favorite-button';
+
+/** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. */
+export function ListingCard({ product }: { product: Product }) {
+  return (
+    <Wrapper data-testid="listing-card">
+      <Photo>
+        <CoverImage src={product.thumb ?? product.image} loading="lazy" />
+      </Photo>
+      <FavoriteSlot>
+        <FavoriteButton productId={product.id} isFavorite={product.is_favorite} />
+      </FavoriteSlot>
+      <Body>
+        <Title><Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link></Title>
+        <Price>{formatMoney(product.price)}</Price>
+        <Meta>
+          <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
+          <span>{product.location ?? 'Unknown'}</span>
+          <span>{formatRelativeTime(product.created_at)}</span>
+        </Meta>
+      </Body>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled(Card)`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  &:hover h3 a { color: ${({ theme }) => theme.colors.primary}; }
+  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const Photo = styled.div`
+  aspect-ratio: 4 / 3;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const FavoriteSlot = styled.div`
+  position: absolute;
+  top: 10px;
+  right: 10px;
+  /* above the title link's full-card click area */
+  z-index: 2;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  padding: 14px 16px 16px;
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    &:focus-visible { outline: none; }
+    /* the link covers the whole card, so a click anywhere opens the listing */
+    &::after { content: ''; position: absolute; inset: 0; z-index: 1; }
+  }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: 1.2rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 12px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

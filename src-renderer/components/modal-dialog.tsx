@@ -1,0 +1,77 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+interface ModalDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** one sentence under the title, read out when the dialog opens */
+  description?: ReactNode;
+  children: ReactNode;
+  /** wider dialogs hold forms with two columns */
+  width?: number;
+}
+
+/**
+ * A modal Radix dialog: focus moves in and is kept there, Escape or the overlay closes it, and
+ * focus returns to the button that opened it. On phones it fills the width and scrolls inside.
+ */
+export function ModalDialog({ open, onOpenChange, title, description, children, width = 480 }: ModalDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Overlay />
+        {/* without a description Radix must be told there is none */}
+        <Panel $width={width} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <Dialog.Title>{title}</Dialog.Title>
+          {description && <Description>{description}</Description>}
+          {children}
+        </Panel>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Closes the dialog it sits in (a Cancel button). */
+export const DialogClose = Dialog.Close;
+
+/** The row of buttons at the foot of a dialog, the main action last. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+  margin-top: 20px;
+`;
+
+const Overlay = styled(Dialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: rgba(0, 0, 0, 0.55);
+`;
+
+const Panel = styled(Dialog.Content)<{ $width: number }>`
+  position: fixed;
+  z-index: 61;
+  top: 50%;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  width: min(${({ $width }) => $width}px, calc(100vw - 24px));
+  max-height: calc(100vh - 24px);
+  overflow-y: auto;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow};
+  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+  @media (max-width: 480px) { padding: 18px; }
+`;
+
+const Description = styled(Dialog.Description)`
+  margin: 0 0 16px;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

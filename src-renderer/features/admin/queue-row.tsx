@@ -1,0 +1,94 @@
+import { forwardRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Link } from 'wouter';
+import { REPORT_REASON_LABELS } from '../../../src-shared/format/report-reasons';
+import { formatRelativeTime } from '../../../src-shared/format/relative-time';
+import type { QueueAction, QueueItem, ReportReason } from '../../../src-shared/types';
+import { Badge, Button } from '../../components/ui';
+import { RowActions } from './admin-kit';
+
+const Item = styled.li`
+  padding: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child { border-top: 0; }
+  &:focus-visible { outline-offset: -3px; background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  h3 { margin: 6px 0 4px; font-size: 1.05rem; overflow-wrap: anywhere; }
+  p { margin: 0 0 8px; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Reasons = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  list-style: none;
+  margin: 0 0 10px;
+  padding: 0;
+  li { padding: 2px 10px; border-radius: 999px; font-size: 0.85rem; border: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const TARGET_NAMES: Record<QueueItem['targetType'], string> = { product: 'listing', comment: 'comment', message: 'message', user: 'member' };
+
+/** 'Pending comment' or 'Reported listing'. */
+export function queueItemKind(item: QueueItem): string {
+  const target = TARGET_NAMES[item.targetType];
+  return item.kind === 'pending_comment' ? `Pending ${target}` : `Reported ${target}`;
+}
+
+interface QueueRowProps {
+  item: QueueItem;
+  isBusy: boolean;
+  hintId: string;
+  onDecide: (item: QueueItem, action: QueueAction, fromKeyboard: boolean) => void;
+}
+
+/**
+ * One item waiting for a decision. The row itself takes focus: A approves and R rejects it (the
+ * desktop console relies on these keys); the buttons do the same for the mouse.
+ */
+export const QueueRow = forwardRef<HTMLLIElement, QueueRowProps>(({ item, isBusy, hintId, onDecide }, ref) => {
+  const reasons = Object.entries(item.reasons) as Array<[ReportReason, number]>;
+  const handleKey = (event: KeyboardEvent<HTMLLIElement>) => {
+    // only the row's own keys: typing in a button or link inside it means nothing here
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey || isBusy) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'a' && key !== 'r') return;
+    event.preventDefault();
+    onDecide(item, key === 'a' ? 'approve' : 'reject', true);
+  };
+
+  return (
+    <Item ref={ref} tabIndex={0} data-queue-row="" aria-label={`${queueItemKind(item)}: ${item.title}`} aria-describedby={hintId} onKeyDown={handleKey}>
+      <Meta>
+        <Badge $tone={item.kind === 'pending_comment' ? 'muted' : 'danger'}>{queueItemKind(item)}</Badge>
+        <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+        {item.author && <span>by {item.author.name}</span>}
+        {item.reportCount > 0 && <span>{item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`}</span>}
+        {item.hidden && <Badge $tone="danger">Hidden</Badge>}
+      </Meta>
+      <h3>{item.link ? <Link href={item.link}>{item.title}</Link> : item.title}</h3>
+      {item.excerpt && <p>{item.excerpt}</p>}
+      {reasons.length > 0 && (
+        <Reasons aria-label="Reasons">
+          {reasons.map(([reason, count]) => <li key={reason}>{`${REPORT_REASON_LABELS[reason] ?? reason} × ${count}`}</li>)}
+        </Reasons>
+      )}
+      <RowActions>
+        <Button type="button" disabled={isBusy} onClick={() => onDecide(item, 'approve', false)}>Approve</Button>
+        <Button type="button" $variant="secondary" disabled={isBusy} onClick={() => onDecide(item, 'reject', false)}>Reject</Button>
+        <Button type="button" $variant="danger" disabled={isBusy || !item.author} onClick={() => onDecide(item, 'deactivate_author', false)}>
+          Deactivate author
+        </Button>
+      </RowActions>
+    </Item>
+  );
+});
+QueueRow.displayName = 'QueueRow';

@@ -1,0 +1,42 @@
+import { useFormik } from 'formik';
+import { passwordChangeSchema } from '../../../src-shared/schemas/account';
+import { PASSWORD_MIN } from '../../../src-shared/schemas/auth';
+import { useChangePassword } from '../../api/account';
+import { isApiError } from '../../api/api-error';
+import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { showToast } from '../../components/toast';
+import { Button } from '../../components/ui';
+import { DialogForm, TextField } from './form-field';
+
+/** Change Password: the current one confirms it; this browser stays signed in, every other session ends. */
+export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
+  const change = useChangePassword();
+  const formik = useFormik({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validationSchema: passwordChangeSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await change.mutateAsync(values);
+        showToast('Password changed', 'You have been signed out on your other devices.', 'success');
+        onClose();
+      } catch (error) {
+        if (isApiError(error)) helpers.setErrors(error.fieldErrors);
+      }
+    },
+  });
+  return (
+    <ModalDialog open onOpenChange={(open) => { if (!open) onClose(); }} title="Change Password"
+      description="Enter your current password and choose a new one. Your other devices will be signed out.">
+      <DialogForm onSubmit={formik.handleSubmit} noValidate>
+        <TextField formik={formik} name="currentPassword" label="Current Password" idPrefix="password" type="password"
+          autoComplete="current-password" />
+        <TextField formik={formik} name="newPassword" label="New Password" idPrefix="password" type="password"
+          autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} />
+        <DialogActions>
+          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
+          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Change Password'}</Button>
+        </DialogActions>
+      </DialogForm>
+    </ModalDialog>
+  );
+}

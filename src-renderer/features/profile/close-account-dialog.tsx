@@ -1,0 +1,61 @@
+import { useFormik } from 'formik';
+import { useLocation } from 'wouter';
+import { object, string } from 'yup';
+import { ACCOUNT_MESSAGES } from '../../../src-shared/schemas/account';
+import { useCloseAccount, type AccountClosing } from '../../api/account';
+import { isApiError } from '../../api/api-error';
+import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { showToast } from '../../components/toast';
+import { Button } from '../../components/ui';
+import { DialogForm, TextField } from './form-field';
+
+const WORDS: Record<AccountClosing, { title: string; description: string; confirm: string; busy: string; done: [string, string] }> = {
+  deactivate: {
+    title: 'Deactivate Account',
+    description: 'Your listings will be hidden and you will not be able to sign in until an admin reactivates your account. Enter your password to confirm.',
+    confirm: 'Deactivate Account',
+    busy: 'Deactivating...',
+    done: ['Account deactivated', 'You have been signed out. Contact us to reactivate your account.'],
+  },
+  delete: {
+    title: 'Delete Account',
+    description: 'This permanently removes your account, your listings and their photos, and your favorites. Your messages and comments stay, from "Deleted member". Enter your password to confirm.',
+    confirm: 'Delete Account',
+    busy: 'Deleting...',
+    done: ['Account deleted', 'Your account and listings have been removed.'],
+  },
+};
+
+// the dialog asks for the password; the API's schema lets an admin leave it out, a member's own form may not
+const confirmSchema = object({ password: string().required(ACCOUNT_MESSAGES.passwordRequired) });
+
+/** Deactivate or delete the account: the password confirms it, then the member is signed out and sent home. */
+export function CloseAccountDialog({ userId, closing, onClose }: { userId: number; closing: AccountClosing; onClose: () => void }) {
+  const close = useCloseAccount(userId, closing);
+  const [, navigate] = useLocation();
+  const words = WORDS[closing];
+  const formik = useFormik({
+    initialValues: { password: '' },
+    validationSchema: confirmSchema,
+    onSubmit: async ({ password }, helpers) => {
+      try {
+        await close.mutateAsync(password);
+        showToast(words.done[0], words.done[1], 'success');
+        navigate('/', { replace: true });
+      } catch (error) {
+        if (isApiError(error)) helpers.setErrors(error.fieldErrors);
+      }
+    },
+  });
+  return (
+    <ModalDialog open onOpenChange={(open) => { if (!open) onClose(); }} title={words.title} description={words.description}>
+      <DialogForm onSubmit={formik.handleSubmit} noValidate>
+        <TextField formik={formik} name="password" label="Password" idPrefix={`${closing}-account`} type="password" autoComplete="current-password" />
+        <DialogActions>
+          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
+          <Button type="submit" $variant="danger" disabled={formik.isSubmitting}>{formik.isSubmitting ? words.busy : words.confirm}</Button>
+        </DialogActions>
+      </DialogForm>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
+import { PRODUCT_STATUSES, productEditFormSchema } from '../../../src-shared/schemas/product';
+import type { Product } from '../../../src-shared/types';
+import { isApiError } from '../../api/api-error';
+import { useCategories } from '../../api/categories';
+import { useUpdateProduct } from '../../api/products';
+import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { showToast } from '../../components/toast';
+import { Button } from '../../components/ui';
+import { DialogForm, SelectField, TextAreaField, TextField } from './form-field';
+import { listingChanges, listingEditValues, type ListingEditValues } from './listing-edit-values';
+import { STATUS_LABELS } from './listing-status';
+
+/** Edit Listing: the Create Listing form's fields and rules, plus the status (sold, draft, archived) the seller sets. */
+export function EditListingDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const { data: categories = [] } = useCategories();
+  const update = useUpdateProduct();
+  const formik = useFormik<ListingEditValues>({
+    initialValues: listingEditValues(product),
+    validationSchema: productEditFormSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await update.mutateAsync({ id: product.id, changes: listingChanges(values) });
+        showToast('Product updated', 'Your listing has been saved.', 'success');
+        onClose();
+      } catch (error) {
+        // the toast comes from the mutation's meta; the server's field messages go under the fields
+        if (isApiError(error)) helpers.setErrors(error.fieldErrors);
+      }
+    },
+  });
+  const field = { formik, idPrefix: 'edit-listing' } as const;
+  return (
+    <ModalDialog open onOpenChange={(open) => { if (!open) onClose(); }} title="Edit Listing" width={640}
+      description={`Change the details of "${product.name}".`}>
+      <DialogForm onSubmit={formik.handleSubmit} noValidate>
+        <TextField {...field} name="name" label="Item Name" maxLength={200} />
+        <TextAreaField {...field} name="description" label="Description" rows={5} maxLength={5000} />
+        <Row>
+          <SelectField {...field} name="category_id" label="Category">
+            <option value="">Select a category</option>
+            {categories.map((category) => <option key={category.id} value={String(category.id)}>{category.name}</option>)}
+          </SelectField>
+          <SelectField {...field} name="condition" label="Condition">
+            {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_LABELS[value]}</option>)}
+          </SelectField>
+        </Row>
+        <Row>
+          <TextField {...field} name="price" label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} />
+          <TextField {...field} name="location" label="Location" maxLength={200} />
+        </Row>
+        <SelectField {...field} name="status" label="Status">
+          {PRODUCT_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
+        </SelectField>
+        <DialogActions>
+          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
+          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
+        </DialogActions>
+      </DialogForm>
+    </ModalDialog>
+  );
+}
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+`;

@@ -1,0 +1,34 @@
+import type { ProfileInput } from '../../../src-shared/schemas/profile';
+import type { User } from '../../../src-shared/types';
+
+/** The profile form's fields, as typed (the server's field names, so its field errors land beside them). */
+export interface ProfileFormValues {
+  displayName: string;
+  email: string;
+  location: string;
+  bio: string;
+  profileImageUrl: string;
+}
+
+/** The form filled from the member as they are now; fields they never set start empty. */
+export function profileFormValues(user: User): ProfileFormValues {
+  return {
+    displayName: user.displayName ?? '',
+    email: user.email,
+    location: user.location ?? '',
+    bio: user.bio ?? '',
+    profileImageUrl: user.profileImageUrl ?? '',
+  };
+}
+
+/** What PATCH /api/users/:id receives: trimmed text, and null for an optional field left empty (which clears it). */
+export function profileChanges(values: ProfileFormValues): ProfileInput {
+  const optional = (text: string) => text.trim() || null;
+  return {
+    displayName: values.displayName.trim(),
+    email: values.email.trim(),
+    location: optional(values.location),
+    bio: optional(values.bio),
+    profileImageUrl: optional(values.profileImageUrl),
+  };
+}

@@ -1,0 +1,70 @@
+import { useFormik } from 'formik';
+import styled from 'styled-components';
+import { BIO_MAX, profileFormSchema } from '../../../src-shared/schemas/profile';
+import type { User } from '../../../src-shared/types';
+import { useUpdateProfile } from '../../api/account';
+import { isApiError } from '../../api/api-error';
+import { showToast } from '../../components/toast';
+import { Button } from '../../components/ui';
+import { AvatarField } from './avatar-field';
+import { TextAreaField, TextField } from './form-field';
+import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-form-values';
+
+/** Edit Profile: name, email, location, bio and avatar, by the rules the server applies (one schema). */
+export function ProfileForm({ user }: { user: User }) {
+  const update = useUpdateProfile(user.id);
+  const formik = useFormik<ProfileFormValues>({
+    initialValues: profileFormValues(user),
+    enableReinitialize: true,
+    validationSchema: profileFormSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await update.mutateAsync(profileChanges(values));
+        showToast('Profile updated', 'Your profile has been saved.', 'success');
+      } catch (error) {
+        // the toast comes from the mutation's meta; the server's field messages go under the fields
+        if (isApiError(error)) helpers.setErrors(error.fieldErrors);
+      }
+    },
+  });
+  return (
+    <Form onSubmit={formik.handleSubmit} noValidate aria-labelledby="edit-profile-heading">
+      <h2 id="edit-profile-heading">Edit Profile</h2>
+      <Row>
+        <TextField formik={formik} name="displayName" label="Name" idPrefix="profile" autoComplete="nickname" maxLength={100} />
+        <TextField formik={formik} name="email" label="Email" idPrefix="profile" type="email" autoComplete="email" maxLength={254} />
+      </Row>
+      <TextField formik={formik} name="location" label="Location" idPrefix="profile" autoComplete="address-level2" maxLength={200}
+        placeholder="e.g. Denver, CO" />
+      <TextAreaField formik={formik} name="bio" label="Bio" idPrefix="profile" rows={4}
+        hint={`${formik.values.bio.length}/${BIO_MAX} characters`} placeholder="A few words about you and your family" />
+      <AvatarField formik={formik} name={formik.values.displayName || user.name} />
+      <Actions>
+        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
+      </Actions>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 18px;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 { margin: 0; font-size: 1.3rem; }
+  @media (max-width: 480px) { padding: 16px; }
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

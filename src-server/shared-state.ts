@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import { isPostgresUrl } from './db/knex';
+import { databaseRateLimitStore } from './http/database-rate-limit-store';
+import type { RateLimitStoreFactory } from './http/rate-limit';
+import { createEventHub, type EventHub } from './messaging/events';
+import { createPostgresEventHub } from './messaging/postgres-event-hub';
+
+/** What every server process on one database must share besides the tables (sessions live in a table already). */
+export interface SharedState {
+  events: EventHub;
+  /** undefined: counted in this process's memory */
+  rateLimitStore?: RateLimitStoreFactory;
+  close: () => Promise<void>;
+}
+
+/**
+ * On PostgreSQL, live events go through LISTEN/NOTIFY and rate limits count in the database, so any
+ * number of processes may serve the site (even one, so another can join at any time). SQLite is
+ * served by a single process, which keeps both in memory.
+ */
+export async function sharedStateFor(db: Knex, databaseUrl: string): Promise<SharedState> {
+  if (!isPostgresUrl(databaseUrl)) return { events: createEventHub(), close: async () => undefined };
+  const events = await createPostgresEventHub(databaseUrl);
+  return { events, rateLimitStore: databaseRateLimitStore(db), close: events.close };
+}

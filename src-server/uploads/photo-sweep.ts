@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import { existsSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Logger } from '../http/request-log';
+import { fileNameOf, thumbNameOf } from './photo-store';
+import { unusedPhotoUrls } from './photo-references';
+
+/** An upload nobody attached within a day is taken as abandoned (the form was closed, the tab lost). */
+export const UNUSED_PHOTO_AGE_MS = 86_400_000;
+const SWEEP_EVERY_MS = 3_600_000;
+const BATCH = 200;
+
+// rich text may show a stored photo inside its HTML as well as in its image column
+const HTML_COLUMNS: Array<[table: string, column: string]> = [['blogs', 'content'], ['reviews', 'content'], ['deals', 'description']];
+
+async function shownInText(db: Knex, names: string[]): Promise<Set<string>> {
+  const shown = new Set<string>();
+  for (const [table, column] of HTML_COLUMNS) {
+    for (const name of names) {
+      if (shown.has(name)) continue;
+      const row = await db(table).where(column, 'like', `%/uploads/${name}%`).first(db.raw('1 as found'));
+      if (row) shown.add(name);
+    }
+  }
+  return shown;
+}
+
+async function ageOf(file: string, now: number): Promise<number> {
+  try {
+    return now - (await stat(file)).mtimeMs;
+  } catch {
+    return -1; // gone already: another process swept it
+  }
+}
+
+/**
+ * Removes stored photos that no row uses and that are over a day old: uploads never attached to a
+ * listing or post, and what a deleted listing left behind. Safe to run in several processes at once:
+ * every delete is idempotent, and a file is looked at again (age, references) just before it goes, so
+ * one uploaded again in the meantime (which renews its time) stays.
+ */
+export async function sweepUnusedPhotos(db: Knex, folder: string, now = Date.now()): Promise<{ removed: string[] }> {
+  if (!existsSync(folder)) return { removed: [] };
+  const names = await readdir(folder);
+  // thumbnails whose photo is there: they go with it
+  const thumbsOfPresent = new Set(names.map(thumbNameOf));
+  const candidates: string[] = [];
+  for (const name of names) {
+    const path = join(folder, name);
+    // a write that died between its temporary file and the rename
+    if (name.startsWith('.') && name.endsWith('.tmp')) {
+      if (await ageOf(path, now) > UNUSED_PHOTO_AGE_MS) await rm(path, { force: true });
+      continue;
+    }
+    if (!fileNameOf(`/uploads/${name}`)) continue;
+    if (thumbsOfPresent.has(name)) continue;
+    if (await ageOf(path, now) > UNUSED_PHOTO_AGE_MS) candidates.push(name);
+  }
+
+  const removed: string[] = [];
+  for (let start = 0; start < candidates.length; start += BATCH) {
+    const batch = candidates.slice(start, start + BATCH);
+    const unused = new Set((await unusedPhotoUrls(db, batch.map((name) => `/uploads/${name}`))).map((url) => fileNameOf(url)!));
+    const inText = await shownInText(db, [...unused]);
+    for (const name of batch) {
+      if (!unused.has(name) || inText.has(name)) continue;
+      if (await ageOf(join(folder, name), Date.now()) <= UNUSED_PHOTO_AGE_MS) continue;
+      await rm(join(folder, name), { force: true });
+      await rm(join(folder, thumbNameOf(name)), { force: true });
+      removed.push(name);
+    }
+  }
+  return { removed };
+}
+
+/** Runs the sweep a minute after start, then hourly; stop() ends it (on server close). */
+export function startPhotoSweep(db: Knex, folder: string, logger: Logger): () => void {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { removed } = await sweepUnusedPhotos(db, folder);
+      if (removed.length > 0) logger.info({ removed: removed.length }, 'removed unused photos');
+    } catch (error) {
+      logger.error({ err: error }, 'photo sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void sweep(), 60_000);
+  const every = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  first.unref();
+  every.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
