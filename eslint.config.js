@@ -46,7 +46,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name='body']", message: 'Type the body with withBody(schema, …) from http/typed-routes.ts.' },
+        {
+          selector: "TSAsExpression > MemberExpression.expression[object.name='req'][property.name='body']",
+          message: 'Type the body with withBody(schema, …) from http/typed-routes.ts.',
+        },
       ],
     },
   },

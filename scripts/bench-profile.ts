@@ -34,8 +34,9 @@ for (const key of keys) {
   try {
     const { productId, blogSlug } = await findFixtures(server.url);
     const members = await signInMembers(options, server.url, stamp.key);
-    const target = benchTargets(server.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender })
-      .find((candidate) => candidate.key === key);
+    const target = benchTargets(server.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender }).find(
+      (candidate) => candidate.key === key,
+    );
     if (!target) throw new Error(`no row "${key}"`);
     await checkTarget(server.url, target);
     // warm the code paths before the part of the profile that counts

@@ -83,7 +83,9 @@ try {
     await measure(bare.url, bare.pid, bareTarget, 10, options.warmupSeconds, 0);
     for (const target of targets) await measure(nestly.url, nestly.pid, target, 10, options.warmupSeconds, 0);
   }
-  log(`Senders: ${members.senders.length} members (signed in in ${members.signInSeconds.toFixed(1)} s), each at most ${SEND_LIMIT_PER_MINUTE} messages a minute (the server's limit); any 429 is counted in non-2xx.`);
+  log(
+    `Senders: ${members.senders.length} members (signed in in ${members.signInSeconds.toFixed(1)} s), each at most ${SEND_LIMIT_PER_MINUTE} messages a minute (the server's limit); any 429 is counted in non-2xx.`,
+  );
 
   const pairsByRow = new Map<string, { bare: RunResult; row: RunResult }[]>();
   for (let round = 1; round <= options.rounds; round += 1) {
@@ -91,15 +93,22 @@ try {
     report.loadAverage.perRound.push(load);
     for (const connections of options.connections) {
       log(`\nRound ${round}, ${connections} connections, ${options.seconds} s a target (load average ${load.join(', ')})`);
-      log(`  ${'request'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'ratio'.padStart(6)} ${'CPU ms/req'.padStart(10)}  non-2xx`);
+      log(
+        `  ${'request'.padEnd(52)} ${'req/s'.padStart(7)} ${'p50'.padStart(5)} ${'p99'.padStart(5)} ${'ratio'.padStart(6)} ${'CPU ms/req'.padStart(10)}  non-2xx`,
+      );
       for (const target of targets) {
         const bareRun = await measure(bare.url, bare.pid, bareTarget, connections, options.seconds, round);
         const run = await measure(nestly.url, nestly.pid, target, connections, options.seconds, round);
         report.runs.push(bareRun, run);
         const key = `${target.name}@${connections}`;
         pairsByRow.set(key, [...(pairsByRow.get(key) ?? []), { bare: bareRun, row: run }]);
-        const nonOk = Object.entries(run.nonOk).map(([status, count]) => `${count}×${status}`).join(', ') || (run.errors ? '' : '0');
-        log(`  ${target.name.padEnd(52)} ${Math.round(run.rps).toString().padStart(7)} ${String(run.p50).padStart(5)} ${String(run.p99).padStart(5)} ${(run.rps / bareRun.rps).toFixed(3).padStart(6)} ${run.cpuPerRequestMs.toFixed(2).padStart(10)}  ${nonOk}${run.errors ? ` ${run.errors} errors` : ''}   (bare ${Math.round(bareRun.rps)} req/s)`);
+        const nonOk =
+          Object.entries(run.nonOk)
+            .map(([status, count]) => `${count}×${status}`)
+            .join(', ') || (run.errors ? '' : '0');
+        log(
+          `  ${target.name.padEnd(52)} ${Math.round(run.rps).toString().padStart(7)} ${String(run.p50).padStart(5)} ${String(run.p99).padStart(5)} ${(run.rps / bareRun.rps).toFixed(3).padStart(6)} ${run.cpuPerRequestMs.toFixed(2).padStart(10)}  ${nonOk}${run.errors ? ` ${run.errors} errors` : ''}   (bare ${Math.round(bareRun.rps)} req/s)`,
+        );
       }
     }
   }

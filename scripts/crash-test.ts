@@ -14,7 +14,9 @@ import { killServer, startServer, stopServer, type ServerProcess } from './crash
 import { acknowledgedCount, lostWrites, postgresIntegrity, sqliteIntegrity } from './crash/verify';
 import { createWriteLoad } from './crash/write-load';
 
-const { values: args } = parseArgs({ options: { kills: { type: 'string' }, 'database-url': { type: 'string' }, report: { type: 'string' }, members: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { kills: { type: 'string' }, 'database-url': { type: 'string' }, report: { type: 'string' }, members: { type: 'string' } },
+});
 const kills = Number(args.kills ?? process.env['CRASH_KILLS'] ?? 100);
 if (!Number.isInteger(kills) || kills < 1) throw new Error(`--kills must be a whole number of 1 or more, got "${args.kills}"`);
 const members = Number(args.members ?? 6);
@@ -22,10 +24,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    }).on('error', reject);
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
   });
 }
 
@@ -78,7 +82,8 @@ async function main(): Promise<boolean> {
       await sleep(100 + Math.random() * 1_100);
       await killServer(server);
       server = await startServer(options);
-      if (kill % 10 === 0 || kill === kills) console.log(`  ${database.label}: ${kill}/${kills} kills, ${acknowledgedCount(load.acknowledged)} writes answered 2xx so far`);
+      if (kill % 10 === 0 || kill === kills)
+        console.log(`  ${database.label}: ${kill}/${kills} kills, ${acknowledgedCount(load.acknowledged)} writes answered 2xx so far`);
     }
     await sleep(300);
     await load.stop();
@@ -89,19 +94,31 @@ async function main(): Promise<boolean> {
     const lost = await withDb(databaseUrl, (db) => lostWrites(db, load.acknowledged));
     const { acknowledged, counts } = load;
     const ok = integrity.startsWith('ok') && lost.length === 0;
-    const refused = Object.entries(counts.refused).map(([status, n]) => `${n} × ${status}`).join(', ') || 'none';
-    console.log(`${database.label}: ${kills} kills in ${Math.round((Date.now() - started) / 1000)} s, ${counts.requests} write requests, `
-      + `${acknowledgedCount(acknowledged)} answered 2xx (${acknowledged.listings.length} listings, ${acknowledged.conversations.length} conversations, `
-      + `${acknowledged.messages.length} messages, ${acknowledged.favourites.length} favourites, ${acknowledged.comments.length} comments), `
-      + `${counts.cutOff} cut off by a kill, ${counts.whileDown} sent while it was down, other answers: ${refused}`);
+    const refused =
+      Object.entries(counts.refused)
+        .map(([status, n]) => `${n} × ${status}`)
+        .join(', ') || 'none';
+    console.log(
+      `${database.label}: ${kills} kills in ${Math.round((Date.now() - started) / 1000)} s, ${counts.requests} write requests, ` +
+        `${acknowledgedCount(acknowledged)} answered 2xx (${acknowledged.listings.length} listings, ${acknowledged.conversations.length} conversations, ` +
+        `${acknowledged.messages.length} messages, ${acknowledged.favourites.length} favourites, ${acknowledged.comments.length} comments), ` +
+        `${counts.cutOff} cut off by a kill, ${counts.whileDown} sent while it was down, other answers: ${refused}`,
+    );
     console.log(`${database.label}: integrity ${integrity}; lost writes: ${lost.length}${lost.length ? ` (${lost.slice(0, 10).join(', ')})` : ''}`);
     if (args.report) {
-      appendFileSync(args.report, `${JSON.stringify({ database: database.label, ok, kills, acknowledged: acknowledgedCount(acknowledged), lost: lost.length, integrity })}\n`);
+      appendFileSync(
+        args.report,
+        `${JSON.stringify({ database: database.label, ok, kills, acknowledged: acknowledgedCount(acknowledged), lost: lost.length, integrity })}\n`,
+      );
     }
     return ok;
   } catch (error) {
     console.error(`${database.label}: the crash test could not run: ${(error as Error).message}`);
-    try { console.error(readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')); } catch { /* no log yet */ }
+    try {
+      console.error(readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n'));
+    } catch {
+      /* no log yet */
+    }
     if (args.report) appendFileSync(args.report, `${JSON.stringify({ database: database.label, ok: false, error: (error as Error).message })}\n`);
     return false;
   } finally {

@@ -12,10 +12,14 @@ const children = [
     env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', WEB_DIR: join(root, 'no-web-build'), PUBLIC_ORIGIN: 'http://localhost:5173' },
   }),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), '-c', 'vite.web.config.ts'], {
-    cwd: root, stdio: 'inherit', env: { ...process.env, PORT: apiPort },
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort },
   }),
 ];
 console.log('Open http://localhost:5173 (API on port ' + apiPort + ')');
-const stop = () => { for (const child of children) child.kill('SIGTERM'); };
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

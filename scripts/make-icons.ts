@@ -10,7 +10,10 @@ const VIEWBOX = 64;
 
 /** A square PNG rendered from the SVG at the size asked for, not scaled up from a small bitmap. */
 function png(size: number): Promise<Buffer> {
-  return sharp(svg, { density: (72 * size) / VIEWBOX }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(svg, { density: (72 * size) / VIEWBOX })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** ICO with PNG entries (Windows Vista and later read them), one per size. */
@@ -49,8 +52,17 @@ function icns(images: { type: string; data: Buffer }[]): Buffer {
 }
 
 const ICNS_TYPES: [string, number][] = [
-  ['icp4', 16], ['icp5', 32], ['icp6', 64], ['ic07', 128], ['ic08', 256], ['ic09', 512], ['ic10', 1024],
-  ['ic11', 32], ['ic12', 64], ['ic13', 256], ['ic14', 512],
+  ['icp4', 16],
+  ['icp5', 32],
+  ['icp6', 64],
+  ['ic07', 128],
+  ['ic08', 256],
+  ['ic09', 512],
+  ['ic10', 1024],
+  ['ic11', 32],
+  ['ic12', 64],
+  ['ic13', 256],
+  ['ic14', 512],
 ];
 const ICO_SIZES = [16, 24, 32, 48, 64, 128, 256];
 

@@ -4,18 +4,32 @@ import { join } from 'node:path';
 // Adds up every suite into the one closing line CI reads: "N passed, N failed, N skipped".
 const [reportDir = '.', buildFailed = '0'] = process.argv.slice(2);
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 
 function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    success: boolean;
+    numFailedTestSuites: number;
+  };
   const suiteFailures = report.numFailedTests === 0 && !report.success ? Math.max(1, report.numFailedTestSuites) : 0;
   return { passed: report.numPassedTests, failed: report.numFailedTests + suiteFailures, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; errors?: unknown[] };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    errors?: unknown[];
+  };
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
 }
@@ -23,7 +37,10 @@ function playwrightCounts(file: string): Counts {
 /** scripts/test-crash.sh's report: one JSON line per database, passed, failed or skipped with a reason. */
 function crashCounts(file: string, notRun: string[]): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-  const runs = readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { database: string; ok?: boolean; skipped?: string });
+  const runs = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { database: string; ok?: boolean; skipped?: string });
   for (const run of runs) if (run.skipped) notRun.push(`  ${'crash'.padEnd(11)} ${run.database} not run: ${run.skipped}`);
   const ran = runs.filter((run) => !run.skipped);
   const passed = ran.filter((run) => run.ok).length;
@@ -54,7 +71,11 @@ suites['crash'] = crashCounts(join(reportDir, 'crash.jsonl'), notRun);
 if (buildFailed !== '0') suites['web build'] = { passed: 0, failed: 1, skipped: 0 };
 else suites['playwright'] = playwrightCounts(join(reportDir, 'playwright.json'));
 
-const total = Object.values(suites).reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = Object.values(suites).reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log('');
 for (const [name, c] of Object.entries(suites)) console.log(`  ${name.padEnd(11)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
 for (const line of notRun) console.log(line);

@@ -38,8 +38,11 @@ if (!app.requestSingleInstanceLock()) {
       app.quit();
     });
   });
-  app.whenReady().then(() => nestly.open()).catch((error: unknown) => {
-    console.error(error);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(() => nestly.open())
+    .catch((error: unknown) => {
+      console.error(error);
+      app.exit(1);
+    });
 }

@@ -23,15 +23,18 @@ function useSystemThemeSync() {
 
 function ScrollToTop() {
   const [location] = useLocation();
-  useEffect(() => { window.scrollTo(0, 0); }, [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 
 // every failed call with a failure `meta` reaches the person here, and only here
-const makeQueryClient = () => createQueryClient({
-  showFailure: ({ title, description }) => showToast(title, description, 'error'),
-  goToSignIn: () => navigate('/auth/login'),
-});
+const makeQueryClient = () =>
+  createQueryClient({
+    showFailure: ({ title, description }) => showToast(title, description, 'error'),
+    goToSignIn: () => navigate('/auth/login'),
+  });
 
 export function App() {
   const [queryClient] = useState(makeQueryClient);

@@ -86,15 +86,20 @@ export function createApp(deps: AppDeps): Express {
   api.use(answers.start);
   api.use(express.json({ limit: '200kb' }));
   api.use(sameOriginGuard(deps.siteOrigin));
-  api.use(lazySession(SESSION_COOKIE, session({
-    name: SESSION_COOKIE,
-    secret: deps.sessionSecret,
-    store: deps.sessionStore,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 30 * 86_400_000 },
-  })));
+  api.use(
+    lazySession(
+      SESSION_COOKIE,
+      session({
+        name: SESSION_COOKIE,
+        secret: deps.sessionSecret,
+        store: deps.sessionStore,
+        resave: false,
+        saveUninitialized: false,
+        rolling: true,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 30 * 86_400_000 },
+      }),
+    ),
+  );
   api.use(loadCurrentUser(db));
   api.use(answers.serve);
 

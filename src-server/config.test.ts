@@ -3,7 +3,10 @@ import { configFromEnv, parseTrustProxy } from './config';
 
 describe('TRUST_PROXY', () => {
   it.each([
-    [undefined, []], ['', []], ['0', []], ['false', []],
+    [undefined, []],
+    ['', []],
+    ['0', []],
+    ['false', []],
     ['loopback', ['loopback']],
     ['10.0.0.0/8', ['10.0.0.0/8']],
     [' loopback , 10.0.0.0/8,192.168.1.10 ', ['loopback', '10.0.0.0/8', '192.168.1.10']],
@@ -15,7 +18,9 @@ describe('TRUST_PROXY', () => {
 
   // a hop count believes X-Forwarded-For from any client that reaches the server directly
   it.each(['1', '2', 'true', 'loopback,1'])('refuses %j at start and says what to write', (value) => {
-    expect(() => parseTrustProxy(value)).toThrow(/would let any client choose its own address\. TRUST_PROXY takes the addresses or subnets of your proxies.*TRUST_PROXY=loopback/);
+    expect(() => parseTrustProxy(value)).toThrow(
+      /would let any client choose its own address\. TRUST_PROXY takes the addresses or subnets of your proxies.*TRUST_PROXY=loopback/,
+    );
   });
 
   it.each(['proxy.example', '10.0.0.0/33', '10.0.0/8', '::1/129', '10.0.0.1/8/2'])('refuses %j, which is no address or subnet', (value) => {

@@ -40,8 +40,9 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
 }
 
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const TRUST_PROXY_HELP = 'TRUST_PROXY takes the addresses or subnets of your proxies, comma-separated, '
-  + 'e.g. TRUST_PROXY=loopback (a proxy on this machine) or TRUST_PROXY=10.0.0.0/8,192.168.1.10';
+const TRUST_PROXY_HELP =
+  'TRUST_PROXY takes the addresses or subnets of your proxies, comma-separated, ' +
+  'e.g. TRUST_PROXY=loopback (a proxy on this machine) or TRUST_PROXY=10.0.0.0/8,192.168.1.10';
 
 function isAddressOrSubnet(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -60,7 +61,10 @@ function isAddressOrSubnet(entry: string): boolean {
 export function parseTrustProxy(value: string | undefined): string[] {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return [];
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     if (/^\d+$/.test(entry) || entry === 'true') {
       throw new Error(`TRUST_PROXY="${text}" would let any client choose its own address. ${TRUST_PROXY_HELP}.`);

@@ -32,7 +32,7 @@ async function withPost(server: RunningServer): Promise<void> {
   await server.db('blogs').insert({ slug: 'bedtime', title: 'Bedtime', content: '<p>Calm.</p>', created_at: now, updated_at: now });
 }
 
-describe('the site\'s origin', () => {
+describe("the site's origin", () => {
   // without PUBLIC_ORIGIN the request's Host went into og:url, canonical and the share links
   it('is the start address in share links, whatever Host a request carries', async () => {
     running = await startServer(config());
@@ -51,11 +51,14 @@ describe('the site\'s origin', () => {
   });
 
   // the guard compared Origin with the request's own Host: a page on a name pointed at this server agrees with itself
-  it('is what a write\'s Origin must match; a Host that agrees with a foreign Origin proves nothing', async () => {
+  it("is what a write's Origin must match; a Host that agrees with a foreign Origin proves nothing", async () => {
     running = await startServer(config());
-    const register = (headers: Record<string, string>, email: string) => rawRequest(portOf(running!.url), '/api/register', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ email, password: 'sleepless1' }),
-    }).response;
+    const register = (headers: Record<string, string>, email: string) =>
+      rawRequest(portOf(running!.url), '/api/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify({ email, password: 'sleepless1' }),
+      }).response;
     const forged = await register({ Host: 'evil.example', Origin: 'http://evil.example' }, 'forged@example.com');
     expect([forged.status, JSON.parse(forged.body)]).toEqual([403, { message: 'Cross-site request refused' }]);
     const own = await register({ Origin: running.url }, 'own@example.com');
@@ -69,12 +72,15 @@ describe('startServer', () => {
   it('runs prepare after the migrations and before it listens', async () => {
     const port = await freePort();
     let wasListening: boolean | undefined;
-    running = await startServer({ ...config(), port }, {
-      prepare: async (db) => {
-        wasListening = await accepts(port);
-        await db('categories').insert({ name: 'Strollers', slug: 'strollers' });
+    running = await startServer(
+      { ...config(), port },
+      {
+        prepare: async (db) => {
+          wasListening = await accepts(port);
+          await db('categories').insert({ name: 'Strollers', slug: 'strollers' });
+        },
       },
-    });
+    );
     expect(wasListening).toBe(false);
     const first = await rawRequest(port, '/api/categories').response;
     expect(JSON.parse(first.body)).toMatchObject([{ slug: 'strollers' }]);
@@ -82,7 +88,16 @@ describe('startServer', () => {
 
   it('does not listen when prepare fails', async () => {
     const port = await freePort();
-    await expect(startServer({ ...config(), port }, { prepare: async () => { throw new Error('seed failed'); } })).rejects.toThrow('seed failed');
+    await expect(
+      startServer(
+        { ...config(), port },
+        {
+          prepare: async () => {
+            throw new Error('seed failed');
+          },
+        },
+      ),
+    ).rejects.toThrow('seed failed');
     expect(await accepts(port)).toBe(false);
   });
 });
@@ -99,7 +114,10 @@ function freePort(): Promise<number> {
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -15,7 +15,8 @@ let database: TestDatabase;
 
 function cli(...args: string[]) {
   return run(process.execPath, ['--import', 'tsx', join(root, 'apps/web/cli.ts'), ...args], {
-    cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url },
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url },
   });
 }
 
@@ -40,46 +41,60 @@ describe('cli', () => {
     expect((await database.db('products').count({ n: '*' }))[0]!.n).toBeGreaterThanOrEqual(30);
   }, 60_000);
 
-  itOnSqlite('backs up the live database', 'PostgreSQL databases are backed up with pg_dump', async () => {
-    await cli('seed');
-    await cli('create-admin', '--email', 'boss@example.com', '--password', 'long-enough-1');
-    const backup = join(dataDir, 'backup.sqlite');
-    expect((await cli('backup', backup)).stdout).toContain('Backup written');
-    expect(existsSync(backup)).toBe(true);
+  itOnSqlite(
+    'backs up the live database',
+    'PostgreSQL databases are backed up with pg_dump',
+    async () => {
+      await cli('seed');
+      await cli('create-admin', '--email', 'boss@example.com', '--password', 'long-enough-1');
+      const backup = join(dataDir, 'backup.sqlite');
+      expect((await cli('backup', backup)).stdout).toContain('Backup written');
+      expect(existsSync(backup)).toBe(true);
 
-    const copy = createDb(backup);
-    try {
-      const admin = await copy('users').where({ email: 'boss@example.com' }).first();
-      expect(admin.role).toBe('admin');
-      expect(await verifyPassword('long-enough-1', admin.password_hash)).toBe(true);
-      expect(Number((await copy('products').count({ n: '*' }))[0]!.n)).toBeGreaterThanOrEqual(30);
-    } finally {
-      await copy.destroy();
-    }
-  }, 60_000);
+      const copy = createDb(backup);
+      try {
+        const admin = await copy('users').where({ email: 'boss@example.com' }).first();
+        expect(admin.role).toBe('admin');
+        expect(await verifyPassword('long-enough-1', admin.password_hash)).toBe(true);
+        expect(Number((await copy('products').count({ n: '*' }))[0]!.n)).toBeGreaterThanOrEqual(30);
+      } finally {
+        await copy.destroy();
+      }
+    },
+    60_000,
+  );
 
-  itOnSqlite('restores a backup, and refuses one that fails its integrity check', 'PostgreSQL databases are restored with pg_restore', async () => {
-    await cli('create-admin', '--email', 'boss@example.com', '--password', 'long-enough-1');
-    const backup = join(dataDir, 'backup.sqlite');
-    await cli('backup', backup);
-    await cli('create-admin', '--email', 'later@example.com', '--password', 'long-enough-1');
-    await database.db.destroy(); // the server is stopped while a backup is restored
+  itOnSqlite(
+    'restores a backup, and refuses one that fails its integrity check',
+    'PostgreSQL databases are restored with pg_restore',
+    async () => {
+      await cli('create-admin', '--email', 'boss@example.com', '--password', 'long-enough-1');
+      const backup = join(dataDir, 'backup.sqlite');
+      await cli('backup', backup);
+      await cli('create-admin', '--email', 'later@example.com', '--password', 'long-enough-1');
+      await database.db.destroy(); // the server is stopped while a backup is restored
 
-    const restored = await cli('restore', backup);
-    expect(restored.stdout).toContain('Restored');
-    expect(restored.stdout).toMatch(/The database it replaced is kept as .*before-restore-/);
-    const emails = async () => {
-      const db = createDb(database.url);
-      try { return await db('users').orderBy('email').pluck('email'); } finally { await db.destroy(); }
-    };
-    expect(await emails()).toEqual(['boss@example.com']);
+      const restored = await cli('restore', backup);
+      expect(restored.stdout).toContain('Restored');
+      expect(restored.stdout).toMatch(/The database it replaced is kept as .*before-restore-/);
+      const emails = async () => {
+        const db = createDb(database.url);
+        try {
+          return await db('users').orderBy('email').pluck('email');
+        } finally {
+          await db.destroy();
+        }
+      };
+      expect(await emails()).toEqual(['boss@example.com']);
 
-    const broken = join(dataDir, 'broken.sqlite');
-    writeFileSync(broken, 'SQLite format 3\0'.padEnd(8192, 'x'));
-    await expect(cli('restore', broken)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('failed its integrity check') });
-    expect(await emails()).toEqual(['boss@example.com']);
-    await expect(cli('restore')).rejects.toMatchObject({ code: 2 });
-  }, 60_000);
+      const broken = join(dataDir, 'broken.sqlite');
+      writeFileSync(broken, 'SQLite format 3\0'.padEnd(8192, 'x'));
+      await expect(cli('restore', broken)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('failed its integrity check') });
+      expect(await emails()).toEqual(['boss@example.com']);
+      await expect(cli('restore')).rejects.toMatchObject({ code: 2 });
+    },
+    60_000,
+  );
 
   it('refuses bad arguments with usage and a non-zero exit', async () => {
     await expect(cli('create-admin', '--email', 'x@example.com', '--password', 'short')).rejects.toMatchObject({ code: 2 });

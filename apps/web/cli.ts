@@ -24,7 +24,10 @@ function flag(args: string[], name: string): string | undefined {
 }
 
 async function restore(databaseUrl: string, file: string | undefined): Promise<number> {
-  if (!file) { console.error(USAGE); return 2; }
+  if (!file) {
+    console.error(USAGE);
+    return 2;
+  }
   try {
     const { previous, migrated } = await restoreDatabase(databaseUrl, resolve(process.cwd(), file));
     console.log(`Restored ${file} (integrity check passed${migrated ? `, ${migrated} migrations applied` : ''}).`);
@@ -58,7 +61,10 @@ async function main(args: string[]): Promise<number> {
       case 'create-admin': {
         const email = flag(rest, 'email');
         const password = flag(rest, 'password');
-        if (!email || !email.includes('@') || !password) { console.error(USAGE); return 2; }
+        if (!email || !email.includes('@') || !password) {
+          console.error(USAGE);
+          return 2;
+        }
         if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
           console.error(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
           return 2;
@@ -69,14 +75,20 @@ async function main(args: string[]): Promise<number> {
       }
       case 'backup': {
         const file = rest[0];
-        if (!file) { console.error(USAGE); return 2; }
+        if (!file) {
+          console.error(USAGE);
+          return 2;
+        }
         const { bytes } = await backupDatabase(db, resolve(process.cwd(), file));
         console.log(`Backup written to ${file} (${bytes} bytes, integrity check passed)`);
         return 0;
       }
       case 'copy-to': {
         const url = rest[0];
-        if (!url) { console.error(USAGE); return 2; }
+        if (!url) {
+          console.error(USAGE);
+          return 2;
+        }
         try {
           const counts = await copyToPostgres(db, url);
           for (const { table, target } of counts) console.log(`  ${table.padEnd(16)} ${target} rows`);

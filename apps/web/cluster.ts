@@ -17,9 +17,11 @@ interface Listening {
 
 export function refuseOnSqlite(config: Config): string | undefined {
   if (config.webConcurrency <= 1 || isPostgresUrl(config.databaseUrl)) return undefined;
-  return `WEB_CONCURRENCY=${config.webConcurrency} needs PostgreSQL: processes on one SQLite file would each keep their own `
-    + 'live events and rate-limit counters. Set DATABASE_URL=postgres://... (see PostgreSQL in the README), '
-    + 'or leave WEB_CONCURRENCY unset to run one process.';
+  return (
+    `WEB_CONCURRENCY=${config.webConcurrency} needs PostgreSQL: processes on one SQLite file would each keep their own ` +
+    'live events and rate-limit counters. Set DATABASE_URL=postgres://... (see PostgreSQL in the README), ' +
+    'or leave WEB_CONCURRENCY unset to run one process.'
+  );
 }
 
 export interface PrimaryOptions {
@@ -59,7 +61,9 @@ export async function runPrimary(config: Config, { prepare, announce }: PrimaryO
   const stopAll = (code: number) => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    const done = () => { if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code); };
+    const done = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(code);
+    };
     cluster.on('exit', done);
     done();
   };

@@ -24,7 +24,8 @@ let postgres: TestDatabase | undefined;
 
 function copyTo(url: string) {
   return run(process.execPath, ['--import', 'tsx', join(root, 'apps/web/cli.ts'), 'copy-to', url], {
-    cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: sqlite.url },
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: sqlite.url },
   });
 }
 
@@ -53,42 +54,64 @@ afterEach(async () => {
 });
 
 describe('cli copy-to', () => {
-  itOnPostgres('moves a seeded SQLite community into an empty PostgreSQL database, row for row', async () => {
-    await seedDemo(sqlite.db, { uploadsDir: join(dataDir, 'uploads') });
-    const photos = readdirSync(join(dataDir, 'uploads')).sort();
-    const target = await createTestDatabase({ migrated: false });
-    postgres = target;
+  itOnPostgres(
+    'moves a seeded SQLite community into an empty PostgreSQL database, row for row',
+    async () => {
+      await seedDemo(sqlite.db, { uploadsDir: join(dataDir, 'uploads') });
+      const photos = readdirSync(join(dataDir, 'uploads')).sort();
+      const target = await createTestDatabase({ migrated: false });
+      postgres = target;
 
-    const { stdout } = await copyTo(target.url);
-    expect(stdout).toContain('every row count matches');
+      const { stdout } = await copyTo(target.url);
+      expect(stdout).toContain('every row count matches');
 
-    const tables = await tablesInDependencyOrder(target.db);
-    expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['users', 'products', 'messages', 'blogs', 'comments', 'sessions']));
-    for (const { name } of tables) {
-      const key = name === 'sessions' ? 'sid' : 'id';
-      expect(await target.db(name).orderBy(key).pluck(key), name).toEqual(await sqlite.db(name).orderBy(key).pluck(key));
-    }
-    const user = await sqlite.db('users').orderBy('id').first();
-    expect(await target.db('users').where({ id: user.id }).first()).toEqual(user);
-    expect(await target.db('blogs').orderBy('id').first('featured', 'created_at')).toEqual(await sqlite.db('blogs').orderBy('id').first('featured', 'created_at').then((row) => ({ ...row, featured: Boolean(row.featured) })));
+      const tables = await tablesInDependencyOrder(target.db);
+      expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining(['users', 'products', 'messages', 'blogs', 'comments', 'sessions']));
+      for (const { name } of tables) {
+        const key = name === 'sessions' ? 'sid' : 'id';
+        expect(await target.db(name).orderBy(key).pluck(key), name).toEqual(await sqlite.db(name).orderBy(key).pluck(key));
+      }
+      const user = await sqlite.db('users').orderBy('id').first();
+      expect(await target.db('users').where({ id: user.id }).first()).toEqual(user);
+      expect(await target.db('blogs').orderBy('id').first('featured', 'created_at')).toEqual(
+        await sqlite
+          .db('blogs')
+          .orderBy('id')
+          .first('featured', 'created_at')
+          .then((row) => ({ ...row, featured: Boolean(row.featured) })),
+      );
 
-    // ids go on from the largest copied, and every search answers the same rows in the same order
-    const [next] = await target.db('categories').insert({ name: 'New shelf', slug: 'new-shelf' }).returning('id');
-    expect(next!.id).toBe(Number(await sqlite.db('categories').max({ n: 'id' }).first().then((row) => row!.n)) + 1);
-    await target.db('categories').where({ id: next!.id }).delete();
-    const answers = await searches(sqlite.db);
-    expect(Object.values(answers).flat().length).toBeGreaterThan(40);
-    expect(await searches(target.db)).toEqual(answers);
+      // ids go on from the largest copied, and every search answers the same rows in the same order
+      const [next] = await target.db('categories').insert({ name: 'New shelf', slug: 'new-shelf' }).returning('id');
+      expect(next!.id).toBe(
+        Number(
+          await sqlite
+            .db('categories')
+            .max({ n: 'id' })
+            .first()
+            .then((row) => row!.n),
+        ) + 1,
+      );
+      await target.db('categories').where({ id: next!.id }).delete();
+      const answers = await searches(sqlite.db);
+      expect(Object.values(answers).flat().length).toBeGreaterThan(40);
+      expect(await searches(target.db)).toEqual(answers);
 
-    expect(readdirSync(join(dataDir, 'uploads')).sort()).toEqual(photos);
-  }, 120_000);
+      expect(readdirSync(join(dataDir, 'uploads')).sort()).toEqual(photos);
+    },
+    120_000,
+  );
 
-  itOnPostgres('refuses a database that already has data, and a URL that is not PostgreSQL', async () => {
-    const target = await createTestDatabase();
-    postgres = target;
-    await target.db('categories').insert({ name: 'Strollers', slug: 'strollers' });
-    await expect(copyTo(target.url)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('already has data (table categories has rows)') });
-    expect(await target.db('users').count({ n: '*' })).toEqual([{ n: 0 }]);
-    await expect(copyTo(join(dataDir, 'other.sqlite'))).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('needs a postgres:// URL') });
-  }, 60_000);
+  itOnPostgres(
+    'refuses a database that already has data, and a URL that is not PostgreSQL',
+    async () => {
+      const target = await createTestDatabase();
+      postgres = target;
+      await target.db('categories').insert({ name: 'Strollers', slug: 'strollers' });
+      await expect(copyTo(target.url)).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('already has data (table categories has rows)') });
+      expect(await target.db('users').count({ n: '*' })).toEqual([{ n: 0 }]);
+      await expect(copyTo(join(dataDir, 'other.sqlite'))).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('needs a postgres:// URL') });
+    },
+    60_000,
+  );
 });

@@ -9,7 +9,9 @@ import { DEMO_ACCOUNTS } from '../../database/seeds/demo';
 const root = resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let child: ChildProcess | undefined;
-beforeEach(() => { dataDir = mkdtempSync(join(tmpdir(), 'nestly-main-')); });
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'nestly-main-'));
+});
 afterEach(async () => {
   if (child && child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((done) => child!.once('exit', done));
@@ -29,14 +31,21 @@ async function start(env: Record<string, string>) {
     env: { ...process.env, DATA_DIR: dataDir, WEB_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  const printed = (text: string) => new Promise<string>((done, fail) => {
-    const check = () => { if (output.includes(text)) done(output); };
-    child!.stdout!.on('data', check);
-    child!.once('exit', () => fail(new Error(`exited before printing "${text}":\n${output}`)));
-    check();
+  child.stdout!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
   });
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const printed = (text: string) =>
+    new Promise<string>((done, fail) => {
+      const check = () => {
+        if (output.includes(text)) done(output);
+      };
+      child!.stdout!.on('data', check);
+      child!.once('exit', () => fail(new Error(`exited before printing "${text}":\n${output}`)));
+      check();
+    });
   return { port, printed, output: () => output };
 }
 
@@ -78,7 +87,10 @@ async function untilAccepting(port: number): Promise<void> {
   for (;;) {
     const accepted = await new Promise<boolean>((done) => {
       const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); done(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        done(true);
+      });
       socket.once('error', () => done(false));
     });
     if (accepted) return;

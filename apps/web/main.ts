@@ -17,7 +17,9 @@ if (cluster.isPrimary && !existsSync(resolve(config.webDir, 'index.html'))) {
   console.warn(`No built site in ${config.webDir}: only /api is served. Run "npm run build:web" first.`);
 }
 if (cluster.isPrimary && !config.publicOrigin && !['localhost', '127.0.0.1', '::1'].includes(config.host)) {
-  console.warn(`PUBLIC_ORIGIN is not set: share links will name ${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}. Set it to the address people use, e.g. PUBLIC_ORIGIN=https://nestly.example`);
+  console.warn(
+    `PUBLIC_ORIGIN is not set: share links will name ${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}. Set it to the address people use, e.g. PUBLIC_ORIGIN=https://nestly.example`,
+  );
 }
 const refusal = refuseOnSqlite(config);
 if (refusal) {

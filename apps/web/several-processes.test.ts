@@ -38,7 +38,9 @@ async function register(server: ServerProcess, email: string): Promise<{ id: num
 /** The next event on the stream, or a failure once `ms` have passed without one. */
 function nextWithin(stream: EventStreamClient, ms: number) {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, fail) => { timer = setTimeout(() => fail(new Error(`no event within ${ms} ms`)), ms); });
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`no event within ${ms} ms`)), ms);
+  });
   return Promise.race([stream.next(), late]).finally(() => clearTimeout(timer));
 }
 
@@ -77,24 +79,32 @@ describeOnPostgres(`two server processes on one PostgreSQL database and one data
 
   it('hold the sign-in limit across both: failures through A and B add up', async () => {
     await register(a, 'guessed@example.com');
-    const guesses = [await call(a, '/api/login', { body: { email: 'guessed@example.com', password: 'wrong-1' } }),
+    const guesses = [
+      await call(a, '/api/login', { body: { email: 'guessed@example.com', password: 'wrong-1' } }),
       await call(b, '/api/login', { body: { email: 'guessed@example.com', password: 'wrong-2' } }),
-      await call(a, '/api/login', { body: { email: 'guessed@example.com', password: 'wrong-3' } })];
+      await call(a, '/api/login', { body: { email: 'guessed@example.com', password: 'wrong-3' } }),
+    ];
     expect(guesses.map((answer) => answer.status)).toEqual([401, 401, 401]);
     const right = await call(b, '/api/login', { body: { email: 'guessed@example.com', password: 'sleepless1' } });
     expect([right.status, right.body]).toEqual([429, { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }]);
   });
 
-  it('bring a message sent through B to the member\'s open stream on A within a second', async () => {
+  it("bring a message sent through B to the member's open stream on A within a second", async () => {
     const [recipient, sender] = [await register(a, 'reader@example.com'), await register(b, 'writer@example.com')];
     const stream = await openEventStream(a.url, recipient.cookie);
     try {
       expect(await stream.next()).toEqual({ event: 'unread-count', data: { count: 0 } });
       const conversation = await call(b, '/api/conversations', { body: { recipient_id: recipient.id }, cookie: sender.cookie });
-      const sent = await call(b, `/api/conversations/${String(conversation.body['id'])}/messages`, { body: { content: 'Is the stroller still there?' }, cookie: sender.cookie });
+      const sent = await call(b, `/api/conversations/${String(conversation.body['id'])}/messages`, {
+        body: { content: 'Is the stroller still there?' },
+        cookie: sender.cookie,
+      });
       expect(sent.status).toBe(201);
       const arrived = await nextWithin(stream, 1000);
-      expect(arrived).toMatchObject({ event: 'message', data: { conversationId: conversation.body['id'], message: { content: 'Is the stroller still there?' } } });
+      expect(arrived).toMatchObject({
+        event: 'message',
+        data: { conversationId: conversation.body['id'], message: { content: 'Is the stroller still there?' } },
+      });
       expect(await nextWithin(stream, 1000)).toEqual({ event: 'unread-count', data: { count: 1 } });
       // signing out through B ends the stream held open by A
       await call(b, '/api/logout', { body: {}, cookie: recipient.cookie });
@@ -107,7 +117,9 @@ describeOnPostgres(`two server processes on one PostgreSQL database and one data
 
 describeOnPostgres(`WEB_CONCURRENCY=2 on PostgreSQL${needsPostgres}`, () => {
   const stops: (() => Promise<void>)[] = [];
-  afterEach(async () => { for (const stop of stops.splice(0).reverse()) await stop(); });
+  afterEach(async () => {
+    for (const stop of stops.splice(0).reverse()) await stop();
+  });
 
   it('runs two server processes behind one address, migrated once, and replaces one that dies', async () => {
     const database = await createTestDatabase({ migrated: false });

@@ -5,7 +5,13 @@ export function closeOnSignals(close: () => Promise<void>): void {
     if (isClosing) return;
     isClosing = true;
     console.log(`${signal}: closing`);
-    close().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -85,8 +85,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('content_type', 16).notNullable().checkIn(['blog', 'product', 'review'], 'comments_content_type_check');
     t.integer('content_id').notNullable();
     t.integer('parent_id').references('comments.id').onDelete('CASCADE');
-    t.string('status', 16).notNullable().defaultTo('pending')
-      .checkIn(['pending', 'approved', 'rejected'], 'comments_status_check');
+    t.string('status', 16).notNullable().defaultTo('pending').checkIn(['pending', 'approved', 'rejected'], 'comments_status_check');
     t.boolean('is_read').notNullable().defaultTo(false);
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());

@@ -42,7 +42,9 @@ const INDEXED: Indexed[] = [
 ];
 
 function values(index: Indexed, row: string): string {
-  return Object.values(index.columns).map((column) => column(row)).join(', ');
+  return Object.values(index.columns)
+    .map((column) => column(row))
+    .join(', ');
 }
 
 async function createSqlite(knex: Knex, index: Indexed): Promise<void> {
@@ -50,7 +52,9 @@ async function createSqlite(knex: Knex, index: Indexed): Promise<void> {
   const names = Object.keys(index.columns).join(', ');
   const fts = `${table}_fts`;
   const source = `${table}_search_source`;
-  const selected = Object.entries(index.columns).map(([name, sql]) => `${sql(`${table}.`)} AS ${name}`).join(', ');
+  const selected = Object.entries(index.columns)
+    .map(([name, sql]) => `${sql(`${table}.`)} AS ${name}`)
+    .join(', ');
   await knex.raw(`CREATE VIEW ${source} AS SELECT id, ${selected} FROM ${table}`);
   await knex.raw(`CREATE VIRTUAL TABLE ${fts} USING fts5(${names}, content='${source}', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`);
   const remove = `INSERT INTO ${fts}(${fts}, rowid, ${names}) VALUES ('delete', old.id, ${values(index, 'old.')});`;

@@ -9,11 +9,11 @@ export async function up(knex: Knex): Promise<void> {
   const rows: Array<{ id: number; email: string; display_name: string }> = await knex('users')
     .whereNotNull('display_name')
     .select('id', 'email', 'display_name');
-  const emailNames = rows
-    .filter((row) => row.display_name.trim().toLowerCase() === row.email.split('@')[0]?.toLowerCase())
-    .map((row) => row.id);
+  const emailNames = rows.filter((row) => row.display_name.trim().toLowerCase() === row.email.split('@')[0]?.toLowerCase()).map((row) => row.id);
   for (let start = 0; start < emailNames.length; start += 500) {
-    await knex('users').whereIn('id', emailNames.slice(start, start + 500)).update({ display_name: null });
+    await knex('users')
+      .whereIn('id', emailNames.slice(start, start + 500))
+      .update({ display_name: null });
   }
 }
 

@@ -11,8 +11,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('reporter_id').notNullable().references('users.id').onDelete('CASCADE');
     t.string('target_type', 16).notNullable().checkIn(['product', 'comment', 'message', 'user'], 'reports_target_type_check');
     t.integer('target_id').notNullable();
-    t.string('reason', 20).notNullable()
-      .checkIn(['spam', 'scam', 'inappropriate', 'harassment', 'prohibited', 'other'], 'reports_reason_check');
+    t.string('reason', 20).notNullable().checkIn(['spam', 'scam', 'inappropriate', 'harassment', 'prohibited', 'other'], 'reports_reason_check');
     t.text('details').nullable();
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.unique(['reporter_id', 'target_type', 'target_id']);

@@ -16,10 +16,16 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw('ALTER TABLE messages ADD COLUMN product_id integer NULL REFERENCES products(id) ON DELETE SET NULL');
   }
   // deleting a listing clears it from messages through this index, not a scan
-  await knex.schema.alterTable('messages', (t) => { t.index(['product_id']); });
+  await knex.schema.alterTable('messages', (t) => {
+    t.index(['product_id']);
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('messages', (t) => { t.dropIndex(['product_id']); });
-  await knex.schema.alterTable('messages', (t) => { t.dropColumn('product_id'); });
+  await knex.schema.alterTable('messages', (t) => {
+    t.dropIndex(['product_id']);
+  });
+  await knex.schema.alterTable('messages', (t) => {
+    t.dropColumn('product_id');
+  });
 }

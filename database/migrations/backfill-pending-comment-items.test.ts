@@ -23,7 +23,13 @@ describe('20261123110005_backfill_pending_comment_items', () => {
     const now = new Date().toISOString();
     const [user] = await db('users').insert({ email: 'a@example.com', password_hash: 'x', role: 'user', created_at: now, updated_at: now }).returning('id');
     const comment = (status: string, createdAt: string) => ({
-      user_id: (user as { id: number }).id, content: 'Hi', content_type: 'blog', content_id: 1, status, created_at: createdAt, updated_at: createdAt,
+      user_id: (user as { id: number }).id,
+      content: 'Hi',
+      content_type: 'blog',
+      content_id: 1,
+      status,
+      created_at: createdAt,
+      updated_at: createdAt,
     });
     await db('comments').insert([comment('pending', '2026-01-01T00:00:00.000Z'), comment('approved', now), comment('pending', '2026-01-02T00:00:00.000Z')]);
     await up(db);

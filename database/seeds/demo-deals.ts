@@ -25,7 +25,8 @@ export interface DemoDeal {
 export const DEALS: DemoDeal[] = [
   {
     title: 'Kinderway Glide travel stroller for $224.99',
-    description: 'Our favourite travel stroller at its lowest price this year. One-hand fold, full recline and it fits airline overhead lockers. All four colours included in the sale.',
+    description:
+      'Our favourite travel stroller at its lowest price this year. One-hand fold, full recline and it fits airline overhead lockers. All four colours included in the sale.',
     retailer: 'Little Wheels Co.',
     link: 'https://example.com/deals/kinderway-glide',
     originalPrice: 29999,

@@ -44,22 +44,46 @@ export function demoPhotoSpecs(): PhotoSpec[] {
   for (const listing of LISTINGS) {
     listingPhotoFiles(listing).forEach((file, variant) => {
       specs.push({
-        file, ...LISTING_SIZE, art: listing.art, accent: listing.accent,
-        background: CATEGORY_BACKGROUNDS[listing.category], variant,
+        file,
+        ...LISTING_SIZE,
+        art: listing.art,
+        accent: listing.accent,
+        background: CATEGORY_BACKGROUNDS[listing.category],
+        variant,
       });
     });
   }
-  BLOG_POSTS.forEach((post, i) => specs.push({
-    file: blogPhotoFile(i), ...BANNER_SIZE, art: post.art, accent: post.accent, background: BLOG_BACKGROUNDS[post.category], variant: 0,
-  }));
-  REVIEWS.forEach((review, i) => specs.push({
-    file: reviewPhotoFile(i), ...BANNER_SIZE, art: review.art, accent: review.accent,
-    background: CATEGORY_BACKGROUNDS[review.category], variant: i % 2 === 0 ? 0 : 2,
-  }));
-  DEALS.forEach((deal, i) => specs.push({
-    file: dealPhotoFile(i), ...BANNER_SIZE, art: deal.art, accent: deal.accent,
-    background: CATEGORY_BACKGROUNDS[deal.category], variant: 0, tag: true,
-  }));
+  BLOG_POSTS.forEach((post, i) =>
+    specs.push({
+      file: blogPhotoFile(i),
+      ...BANNER_SIZE,
+      art: post.art,
+      accent: post.accent,
+      background: BLOG_BACKGROUNDS[post.category],
+      variant: 0,
+    }),
+  );
+  REVIEWS.forEach((review, i) =>
+    specs.push({
+      file: reviewPhotoFile(i),
+      ...BANNER_SIZE,
+      art: review.art,
+      accent: review.accent,
+      background: CATEGORY_BACKGROUNDS[review.category],
+      variant: i % 2 === 0 ? 0 : 2,
+    }),
+  );
+  DEALS.forEach((deal, i) =>
+    specs.push({
+      file: dealPhotoFile(i),
+      ...BANNER_SIZE,
+      art: deal.art,
+      accent: deal.accent,
+      background: CATEGORY_BACKGROUNDS[deal.category],
+      variant: 0,
+      tag: true,
+    }),
+  );
   return specs;
 }
 

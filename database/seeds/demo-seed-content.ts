@@ -15,51 +15,52 @@ export async function insertBlogs(trx: Knex.Transaction, users: UserIds, now: nu
   const ids = new Map<string, number>();
   for (const [i, post] of BLOG_POSTS.entries()) {
     const createdAt = isoAgo(now, post.age);
-    ids.set(post.key, await insertId(trx, 'blogs', {
-      slug: slugify(post.title),
-      title: post.title,
-      content: post.content.trim(),
-      excerpt: post.excerpt,
-      image: uploadUrl(blogPhotoFile(i)),
-      tags: post.tags,
-      featured: post.featured,
-      category_id: lookup(categoryIds, post.category, 'blog category'),
-      author_id: users.admin,
-      created_at: createdAt,
-      updated_at: createdAt,
-    }));
+    ids.set(
+      post.key,
+      await insertId(trx, 'blogs', {
+        slug: slugify(post.title),
+        title: post.title,
+        content: post.content.trim(),
+        excerpt: post.excerpt,
+        image: uploadUrl(blogPhotoFile(i)),
+        tags: post.tags,
+        featured: post.featured,
+        category_id: lookup(categoryIds, post.category, 'blog category'),
+        author_id: users.admin,
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
   }
   return ids;
 }
 
-export async function insertReviews(
-  trx: Knex.Transaction,
-  users: UserIds,
-  categories: Map<string, number>,
-  now: number,
-): Promise<Map<string, number>> {
+export async function insertReviews(trx: Knex.Transaction, users: UserIds, categories: Map<string, number>, now: number): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [i, review] of REVIEWS.entries()) {
     const createdAt = isoAgo(now, review.age);
-    ids.set(review.key, await insertId(trx, 'reviews', {
-      slug: slugify(review.title),
-      title: review.title,
-      content: review.content.trim(),
-      product_name: review.productName,
-      product_brand: review.productBrand,
-      rating: review.rating,
-      image: uploadUrl(reviewPhotoFile(i)),
-      summary: review.summary,
-      pros: review.pros,
-      cons: review.cons,
-      price: review.price,
-      product_link: review.productLink,
-      featured: review.featured,
-      category_id: lookup(categories, review.category, 'category'),
-      author_id: users.admin,
-      created_at: createdAt,
-      updated_at: createdAt,
-    }));
+    ids.set(
+      review.key,
+      await insertId(trx, 'reviews', {
+        slug: slugify(review.title),
+        title: review.title,
+        content: review.content.trim(),
+        product_name: review.productName,
+        product_brand: review.productBrand,
+        rating: review.rating,
+        image: uploadUrl(reviewPhotoFile(i)),
+        summary: review.summary,
+        pros: review.pros,
+        cons: review.cons,
+        price: review.price,
+        product_link: review.productLink,
+        featured: review.featured,
+        category_id: lookup(categories, review.category, 'category'),
+        author_id: users.admin,
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
   }
   for (const vote of REVIEW_VOTES) {
     await trx('review_votes').insert({
@@ -107,16 +108,19 @@ export async function insertComments(
   for (const comment of COMMENTS) {
     const createdAt = isoAgo(now, comment.age);
     const contentId = comment.contentType === 'blog' ? lookup(blogs, comment.target, 'blog') : lookup(reviews, comment.target, 'review');
-    ids.set(comment.key, await insertId(trx, 'comments', {
-      user_id: users[comment.user],
-      content: comment.content,
-      content_type: comment.contentType,
-      content_id: contentId,
-      parent_id: comment.replyTo ? lookup(ids, comment.replyTo, 'comment') : null,
-      status: comment.status,
-      is_read: comment.isRead,
-      created_at: createdAt,
-      updated_at: createdAt,
-    }));
+    ids.set(
+      comment.key,
+      await insertId(trx, 'comments', {
+        user_id: users[comment.user],
+        content: comment.content,
+        content_type: comment.contentType,
+        content_id: contentId,
+        parent_id: comment.replyTo ? lookup(ids, comment.replyTo, 'comment') : null,
+        status: comment.status,
+        is_read: comment.isRead,
+        created_at: createdAt,
+        updated_at: createdAt,
+      }),
+    );
   }
 }

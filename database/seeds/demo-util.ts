@@ -22,7 +22,6 @@ export function isoIn(now: number, days: number): string {
   return new Date(now + days * 24 * 60 * MINUTE).toISOString();
 }
 
-
 export function discountPercentage(originalCents: number, saleCents: number): number {
   return Math.round(((originalCents - saleCents) / originalCents) * 100);
 }

@@ -8,8 +8,19 @@ import { createTestDatabase } from '../../src-server/test/test-database';
 import { DEMO_ACCOUNTS, seedDemo } from './demo';
 
 const TABLES = [
-  'users', 'categories', 'products', 'product_images', 'favorites', 'conversations', 'messages',
-  'blog_categories', 'blogs', 'reviews', 'review_votes', 'deals', 'comments',
+  'users',
+  'categories',
+  'products',
+  'product_images',
+  'favorites',
+  'conversations',
+  'messages',
+  'blog_categories',
+  'blogs',
+  'reviews',
+  'review_votes',
+  'deals',
+  'comments',
 ];
 
 const TIMESTAMPS: Record<string, string[]> = {

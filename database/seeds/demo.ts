@@ -3,9 +3,7 @@ import { hashPassword } from '../../src-server/auth/passwords';
 import { openPendingCommentItems } from '../../src-server/moderation/open-items';
 import { installDemoPhotos } from './demo-photos';
 import { insertBlogs, insertComments, insertDeals, insertReviews } from './demo-seed-content';
-import {
-  insertCategories, insertConversations, insertFavorites, insertListings, insertUsers,
-} from './demo-seed-marketplace';
+import { insertCategories, insertConversations, insertFavorites, insertListings, insertUsers } from './demo-seed-marketplace';
 import { DEMO_ACCOUNTS, DEMO_PROFILES, type DemoAccount } from './demo-users';
 
 export { DEMO_ACCOUNTS } from './demo-users';
@@ -54,7 +52,12 @@ export async function seedDemo(db: Knex, opts: SeedDemoOptions): Promise<{ seede
 
 /** The demo accounts this database holds (none once they are removed, or when it never had them). */
 export async function demoAccountsIn(db: Knex): Promise<DemoAccount[]> {
-  const rows: Array<{ email: string }> = await db('users').whereIn('email', DEMO_ACCOUNTS.map((account) => account.email)).select('email');
+  const rows: Array<{ email: string }> = await db('users')
+    .whereIn(
+      'email',
+      DEMO_ACCOUNTS.map((account) => account.email),
+    )
+    .select('email');
   const present = new Set(rows.map((row) => row.email));
   return DEMO_ACCOUNTS.filter((account) => present.has(account.email));
 }

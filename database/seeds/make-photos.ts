@@ -19,7 +19,9 @@ async function main(): Promise<void> {
   let total = 0;
   for (const spec of specs) {
     const target = join(dir, spec.file);
-    await sharp(Buffer.from(renderSvg(spec))).jpeg({ quality: 70, mozjpeg: true }).toFile(target);
+    await sharp(Buffer.from(renderSvg(spec)))
+      .jpeg({ quality: 70, mozjpeg: true })
+      .toFile(target);
     total += statSync(target).size;
   }
   console.log(`${specs.length} photos, ${(total / 1024).toFixed(0)} KB in ${dir}`);

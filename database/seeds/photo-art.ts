@@ -4,10 +4,36 @@
  */
 
 export type Art =
-  | 'pram' | 'stroller' | 'carseat' | 'booster' | 'crib' | 'dresser' | 'rocker' | 'mobile'
-  | 'onesie' | 'jacket' | 'shoes' | 'teddy' | 'blocks' | 'stacker' | 'train' | 'bottle'
-  | 'highchair' | 'bowl' | 'bathtub' | 'towel' | 'mat' | 'books' | 'openbook' | 'moon'
-  | 'piggy' | 'heart' | 'house' | 'monitor' | 'carrier' | 'pump';
+  | 'pram'
+  | 'stroller'
+  | 'carseat'
+  | 'booster'
+  | 'crib'
+  | 'dresser'
+  | 'rocker'
+  | 'mobile'
+  | 'onesie'
+  | 'jacket'
+  | 'shoes'
+  | 'teddy'
+  | 'blocks'
+  | 'stacker'
+  | 'train'
+  | 'bottle'
+  | 'highchair'
+  | 'bowl'
+  | 'bathtub'
+  | 'towel'
+  | 'mat'
+  | 'books'
+  | 'openbook'
+  | 'moon'
+  | 'piggy'
+  | 'heart'
+  | 'house'
+  | 'monitor'
+  | 'carrier'
+  | 'pump';
 
 export interface PhotoSpec {
   file: string;
@@ -187,7 +213,18 @@ const drawings: Record<Art, (a: string) => string> = {
     <circle cx="85" cy="0" r="40" fill="${a}"/>`,
   moon: (a) => `
     <path d="M20,-130 A130,130 0 1 0 130,60 A105,105 0 0 1 20,-130 Z" fill="${a}"/>
-    ${[[-140, -100, 10], [120, -110, 14], [150, -30, 8], [-150, 60, 8], [80, 110, 10]].map(([x, y, r]) => `<path d="M${x},${y! - r!} L${x! + r! * 0.3},${y! - r! * 0.3} L${x! + r!},${y} L${x! + r! * 0.3},${y! + r! * 0.3} L${x},${y! + r!} L${x! - r! * 0.3},${y! + r! * 0.3} L${x! - r!},${y} L${x! - r! * 0.3},${y! - r! * 0.3} Z" fill="${WHITE}"/>`).join('')}
+    ${[
+      [-140, -100, 10],
+      [120, -110, 14],
+      [150, -30, 8],
+      [-150, 60, 8],
+      [80, 110, 10],
+    ]
+      .map(
+        ([x, y, r]) =>
+          `<path d="M${x},${y! - r!} L${x! + r! * 0.3},${y! - r! * 0.3} L${x! + r!},${y} L${x! + r! * 0.3},${y! + r! * 0.3} L${x},${y! + r!} L${x! - r! * 0.3},${y! + r! * 0.3} L${x! - r!},${y} L${x! - r! * 0.3},${y! - r! * 0.3} Z" fill="${WHITE}"/>`,
+      )
+      .join('')}
     <circle cx="-40" cy="-10" r="12" fill="${shade(a, -0.12)}"/><circle cx="-10" cy="50" r="8" fill="${shade(a, -0.12)}"/>`,
   piggy: (a) => `
     <ellipse cx="0" cy="10" rx="140" ry="100" fill="${a}"/>
@@ -233,9 +270,14 @@ const drawings: Record<Art, (a: string) => string> = {
 
 function backdrop(width: number, height: number, background: string, variant: number): string {
   const base = variant === 2 ? shade(background, 0.35) : background;
-  const dots = variant === 2
-    ? Array.from({ length: 6 }, (_, i) => `<circle cx="${(i * 137) % width}" cy="${(i * 89 + 40) % height}" r="${18 + (i % 3) * 10}" fill="${shade(background, 0.1)}" opacity="0.7"/>`).join('')
-    : `<circle cx="${width * 0.85}" cy="${height * 0.12}" r="${height * 0.35}" fill="${shade(background, 0.25)}"/>
+  const dots =
+    variant === 2
+      ? Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<circle cx="${(i * 137) % width}" cy="${(i * 89 + 40) % height}" r="${18 + (i % 3) * 10}" fill="${shade(background, 0.1)}" opacity="0.7"/>`,
+        ).join('')
+      : `<circle cx="${width * 0.85}" cy="${height * 0.12}" r="${height * 0.35}" fill="${shade(background, 0.25)}"/>
        <circle cx="${width * 0.08}" cy="${height * 0.95}" r="${height * 0.3}" fill="${shade(background, -0.06)}"/>`;
   return `<rect width="${width}" height="${height}" fill="${base}"/>${dots}
     <rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="${shade(background, -0.08)}"/>`;

@@ -18,7 +18,11 @@ export interface BuiltServer {
 /** Runs a built server file under plain Node in a fresh data folder and waits for the line that names its URL. */
 export async function startBuiltServer(entry: string, env: Record<string, string>, announcement: RegExp): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nestly-built-'));
-  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: dataDir, env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: dataDir,
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const stop = async () => {
     if (child.exitCode === null) {
@@ -35,7 +39,9 @@ export async function startBuiltServer(entry: string, env: Record<string, string
         const match = announcement.exec(output);
         if (match) resolveUrl(match[1]!);
       });
-      child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+      child.stderr!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
       child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
     });
     return { url, dataDir, stop };

@@ -17,7 +17,9 @@ test.describe('the desktop server locked with a launch secret', () => {
     test.skip(!isBuilt(), NOT_BUILT);
     server = await startDesktopServer(SECRET);
   });
-  test.afterAll(async () => { await server?.stop(); });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
 
   test('answers 403 to any request without the secret: the page, its files and the API', async () => {
     const page = await fetch(server.url, { headers: { [LAUNCH_HEADER]: SECRET } });

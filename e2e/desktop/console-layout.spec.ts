@@ -109,7 +109,9 @@ test.describe('with the desktop bridge', () => {
     await commentAsMember(page, 'We tried it last week and it helped a lot.');
     await expect(moderation).toHaveAccessibleName(`Moderation ${before + 1} pending`);
     await expect.poll(() => bridgeCallsTo(page, 'setPendingCount')).toContainEqual([before + 1]);
-    await expect.poll(() => bridgeCallsTo(page, 'notify')).toEqual([['New item to moderate', `${before + 1} items wait in the moderation queue.`, '/admin?tab=moderation']]);
+    await expect
+      .poll(() => bridgeCallsTo(page, 'notify'))
+      .toEqual([['New item to moderate', `${before + 1} items wait in the moderation queue.`, '/admin?tab=moderation']]);
   });
 
   test("notifies of another member's message and counts it beside Messages", async ({ page, browser }) => {

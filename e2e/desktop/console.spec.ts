@@ -68,13 +68,16 @@ function menuLabels(app: ElectronApplication): Promise<string[]> {
 test.describe('desktop console', () => {
   test.skip(!binary.path, binary.reason);
 
-  test("first run: the owner creates the admin account and lands in the console, on a server only the window can use", async () => {
+  test('first run: the owner creates the admin account and lands in the console, on a server only the window can use', async () => {
     const nestly = await launchConsole();
     try {
       const { page } = nestly;
       await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/desktop\/setup$/);
       expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
-      expect(await page.evaluate(() => (window as unknown as { nestly: { isDesktop: boolean; mode: string } }).nestly)).toMatchObject({ isDesktop: true, mode: 'embedded' });
+      expect(await page.evaluate(() => (window as unknown as { nestly: { isDesktop: boolean; mode: string } }).nestly)).toMatchObject({
+        isDesktop: true,
+        mode: 'embedded',
+      });
 
       await createOwner(page);
       expect(await page.evaluate(async () => (await fetch('/api/auth/user')).json())).toMatchObject({ role: 'admin' });
@@ -95,7 +98,9 @@ test.describe('desktop console', () => {
       await app.evaluate(({ shell }) => {
         const opened: string[] = [];
         Object.assign(globalThis, { openedExternally: opened });
-        shell.openExternal = async (url: string) => { opened.push(url); };
+        shell.openExternal = async (url: string) => {
+          opened.push(url);
+        };
       });
       const before = page.url();
       await page.evaluate(() => {
@@ -104,14 +109,21 @@ test.describe('desktop console', () => {
         document.body.append(link);
         link.click();
       });
-      await expect.poll(() => app.evaluate(() => (globalThis as unknown as { openedExternally: string[] }).openedExternally))
+      await expect
+        .poll(() => app.evaluate(() => (globalThis as unknown as { openedExternally: string[] }).openedExternally))
         .toEqual(['https://example.com/deal', 'https://example.com/elsewhere']);
       expect(page.url()).toBe(before);
       expect(app.windows()).toHaveLength(1);
 
       // a refused scheme opens nothing at all
-      await page.evaluate(() => { window.open('file:///etc/passwd', '_blank'); });
-      expect(await page.evaluate(() => (window as unknown as { nestly: { openExternal: (url: string) => Promise<boolean> } }).nestly.openExternal('smb://host/share'))).toBe(false);
+      await page.evaluate(() => {
+        window.open('file:///etc/passwd', '_blank');
+      });
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { nestly: { openExternal: (url: string) => Promise<boolean> } }).nestly.openExternal('smb://host/share'),
+        ),
+      ).toBe(false);
       expect(await app.evaluate(() => (globalThis as unknown as { openedExternally: string[] }).openedExternally)).toHaveLength(2);
     } finally {
       await nestly.close();
@@ -127,17 +139,21 @@ test.describe('desktop console', () => {
 
       // a demo member comments, through this window (only it holds the embedded server's launch secret)
       const text = `Does this routine work for twins as well? (${Date.now()})`;
-      const postId = await page.evaluate(async ({ member, owner, content }) => {
-        const send = (path: string, body?: unknown) => fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-        await send('/api/logout');
-        await send('/api/login', member);
-        const [post] = (await (await fetch('/api/blogs?pageSize=1')).json()) as { id: number }[];
-        const created = await send('/api/comments', { content, content_type: 'blog', content_id: post!.id });
-        if (created.status !== 201) throw new Error(`the comment was refused: ${created.status} ${await created.text()}`);
-        await send('/api/logout');
-        await send('/api/login', owner);
-        return post!.id;
-      }, { member: DEMO_MEMBER, owner: OWNER, content: text });
+      const postId = await page.evaluate(
+        async ({ member, owner, content }) => {
+          const send = (path: string, body?: unknown) =>
+            fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+          await send('/api/logout');
+          await send('/api/login', member);
+          const [post] = (await (await fetch('/api/blogs?pageSize=1')).json()) as { id: number }[];
+          const created = await send('/api/comments', { content, content_type: 'blog', content_id: post!.id });
+          if (created.status !== 201) throw new Error(`the comment was refused: ${created.status} ${await created.text()}`);
+          await send('/api/logout');
+          await send('/api/login', owner);
+          return post!.id;
+        },
+        { member: DEMO_MEMBER, owner: OWNER, content: text },
+      );
       await page.reload();
 
       const moderation = page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: /^Moderation/ });
@@ -152,8 +168,14 @@ test.describe('desktop console', () => {
       await row.focus();
       await page.keyboard.press('a');
 
-      const approvedComments = () => page.evaluate(async (id) => ((await (await fetch(`/api/comments/blog/${id}`)).json()) as { content: string; status: string }[])
-        .filter((comment) => comment.status === 'approved').map((comment) => comment.content), postId);
+      const approvedComments = () =>
+        page.evaluate(
+          async (id) =>
+            ((await (await fetch(`/api/comments/blog/${id}`)).json()) as { content: string; status: string }[])
+              .filter((comment) => comment.status === 'approved')
+              .map((comment) => comment.content),
+          postId,
+        );
       await expect.poll(approvedComments).toContain(text);
       const after = before - 1;
       await expect(moderation).toHaveAccessibleName(after ? `Moderation ${after} pending` : 'Moderation');

@@ -22,7 +22,9 @@ test.describe('first-run setup', () => {
     test.skip(!isBuilt(), NOT_BUILT);
     server = await startDesktopServer(SECRET);
   });
-  test.afterEach(async () => { await server?.stop(); });
+  test.afterEach(async () => {
+    await server?.stop();
+  });
 
   test("creates the owner's admin account, signs in and opens the console", async ({ page }) => {
     await openAsConsole(page, server, '/desktop/setup');
@@ -48,7 +50,11 @@ test.describe('first-run setup', () => {
   test('offers sign-in once the console has an admin', async ({ page }) => {
     await openAsConsole(page, server, '/desktop/setup');
     await page.evaluate(async () => {
-      await fetch('/api/setup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'first@example.com', password: 'first-password-1' }) });
+      await fetch('/api/setup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'first@example.com', password: 'first-password-1' }),
+      });
     });
     await page.reload();
     await expect(page.getByText('This console already has an admin account.')).toBeVisible();
@@ -62,7 +68,11 @@ test.describe('first-run setup', () => {
     await page.getByLabel('Confirm password').fill('owner-password-1');
     // another window finished setup first
     await page.evaluate(async () => {
-      await fetch('/api/setup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'quick@example.com', password: 'quick-password-1' }) });
+      await fetch('/api/setup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'quick@example.com', password: 'quick-password-1' }),
+      });
     });
     await page.getByRole('button', { name: 'Create Admin Account' }).click();
     await expect(page.getByRole('alert')).toHaveText('This console already has an admin account. Sign in instead.');
@@ -99,13 +109,20 @@ test.describe('version mismatch', () => {
     await installStandInBridge(page, { connection: oldServer });
     await page.goto('/desktop/version-mismatch');
     await expect(page.getByText('The server at https://community.example runs a Nestly release from before API versions were reported.')).toBeVisible();
-    await expect(page.getByText(`Ask the community's administrator to update the Nestly server to a release that speaks API version ${API_VERSION}, or use an older console.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        `Ask the community's administrator to update the Nestly server to a release that speaks API version ${API_VERSION}, or use an older console.`,
+      ),
+    ).toBeVisible();
   });
 });
 
 test.describe('connect to a community server', () => {
-  test("asks the shell to connect and shows why it refused", async ({ page }) => {
-    await installStandInBridge(page, { connection: EMBEDDED, connectResult: { ok: false, message: 'Could not reach https://community.example (no answer in time)' } });
+  test('asks the shell to connect and shows why it refused', async ({ page }) => {
+    await installStandInBridge(page, {
+      connection: EMBEDDED,
+      connectResult: { ok: false, message: 'Could not reach https://community.example (no answer in time)' },
+    });
     await page.goto('/desktop/connect');
     await expect(page.getByText('Now using the embedded database on this computer.')).toBeVisible();
     await page.getByLabel('Server address').fill('community.example');

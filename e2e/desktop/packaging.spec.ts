@@ -20,10 +20,20 @@ async function packUnpacked(workDir: string): Promise<string> {
   writeFileSync(join(stub, 'electron'), '#!/bin/sh\necho "stand-in for the Electron binary"\n');
   chmodSync(join(stub, 'electron'), 0o755);
   const output = join(workDir, 'release');
-  await run(process.execPath, [
-    resolve('node_modules/electron-builder/cli.js'), '--linux', 'dir', '--x64', '--publish', 'never',
-    `-c.electronDist=${stub}`, `-c.directories.output=${output}`,
-  ], { env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }, maxBuffer: 16 * 1024 * 1024 });
+  await run(
+    process.execPath,
+    [
+      resolve('node_modules/electron-builder/cli.js'),
+      '--linux',
+      'dir',
+      '--x64',
+      '--publish',
+      'never',
+      `-c.electronDist=${stub}`,
+      `-c.directories.output=${output}`,
+    ],
+    { env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }, maxBuffer: 16 * 1024 * 1024 },
+  );
   return join(output, 'linux-unpacked', 'resources');
 }
 
@@ -38,8 +48,18 @@ test('the packed app holds the built main, preload, servers and renderer, with t
     const renderer = readFileSync('out/renderer/index.html', 'utf8');
     const script = /src="\/(assets\/[^"]+\.js)"/.exec(renderer)![1]!;
 
-    for (const file of ['/package.json', '/out/main/main.js', '/out/main/server-entry.js', '/out/main/web-server.js', '/out/preload/preload.cjs',
-      '/out/renderer/index.html', `/out/renderer/${script}`, '/out/main/photos/blog-1.jpg', '/node_modules/express/package.json', '/node_modules/knex/package.json']) {
+    for (const file of [
+      '/package.json',
+      '/out/main/main.js',
+      '/out/main/server-entry.js',
+      '/out/main/web-server.js',
+      '/out/preload/preload.cjs',
+      '/out/renderer/index.html',
+      `/out/renderer/${script}`,
+      '/out/main/photos/blog-1.jpg',
+      '/node_modules/express/package.json',
+      '/node_modules/knex/package.json',
+    ]) {
       expect(entries.has(file), file).toBe(true);
     }
     // devDependencies stay out: the renderer is bundled, tsx and the build tools are for development

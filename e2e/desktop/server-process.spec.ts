@@ -15,7 +15,11 @@ import { isBuilt, NOT_BUILT, SERVER_ENTRY } from './built-server';
 const shim = resolve('e2e/desktop/utility-process-shim.mjs');
 const forkWithParentPort: ForkServer = (entry, env) => {
   const child = fork(entry, [], { env, execArgv: ['--import', shim], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
-  return Object.assign(child, { postMessage: (message: unknown) => { child.send(message as object); } }) as unknown as ServerChild;
+  return Object.assign(child, {
+    postMessage: (message: unknown) => {
+      child.send(message as object);
+    },
+  }) as unknown as ServerChild;
 };
 
 test.describe('the embedded server under the shell', () => {
@@ -24,7 +28,9 @@ test.describe('the embedded server under the shell', () => {
     test.skip(!isBuilt(), NOT_BUILT);
     dataDir = mkdtempSync(join(tmpdir(), 'nestly-shell-'));
   });
-  test.afterEach(() => { rmSync(dataDir, { recursive: true, force: true }); });
+  test.afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   test('starts with the secret it is handed, backs up on request and stops cleanly', async () => {
     const secret = 'secret-from-the-shell-0123456789';
@@ -53,7 +59,9 @@ test.describe('the embedded server under the shell', () => {
     // the data folder is a file, so the server cannot create its database
     const blocked = join(dataDir, 'not-a-folder');
     writeFileSync(blocked, '');
-    const failure = await startServerProcess({ entry: SERVER_ENTRY, dataDir: blocked, launchSecret: 'x', fork: forkWithParentPort }).catch((error: unknown) => error);
+    const failure = await startServerProcess({ entry: SERVER_ENTRY, dataDir: blocked, launchSecret: 'x', fork: forkWithParentPort }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ServerStartError);
     expect((failure as ServerStartError).message).toMatch(/^(EEXIST|ENOTDIR)/);
     await expect.poll(() => (failure as ServerStartError).log).toMatch(/EEXIST|ENOTDIR/);

@@ -14,31 +14,36 @@ export interface StandIn {
  * can see what the screen asked the shell.
  */
 export async function installStandInBridge(page: Page, standIn: StandIn): Promise<void> {
-  await page.addInitScript(({ connection, connectResult, apiVersion }) => {
-    const calls: unknown[] = [];
-    const log: { action: string; args: unknown[] }[] = [];
-    const logged = <A extends unknown[], R>(action: string, run: (...args: A) => R) => (...args: A): R => {
-      log.push({ action, args });
-      return run(...args);
-    };
-    const bridge = {
-      isDesktop: true,
-      appVersion: '0.1.0',
-      apiVersion,
-      mode: connection.settings.mode,
-      openExternal: logged('openExternal', async (_url: string) => true),
-      notify: logged('notify', async (_title: string, _body: string, _path?: string) => true),
-      backupDatabase: logged('backupDatabase', async () => ({ status: 'cancelled' as const })),
-      openDataFolder: logged('openDataFolder', async () => true),
-      getConnection: logged('getConnection', async () => connection),
-      setConnection: logged('setConnection', async (settings: ConnectionSettings) => {
-        calls.push(settings);
-        return connectResult ?? { ok: true as const };
-      }),
-      setPendingCount: logged('setPendingCount', async (_count: number) => undefined),
-    } satisfies NestlyBridge;
-    Object.assign(window, { nestly: bridge, bridgeCalls: calls, bridgeLog: log });
-  }, { ...standIn, apiVersion: API_VERSION });
+  await page.addInitScript(
+    ({ connection, connectResult, apiVersion }) => {
+      const calls: unknown[] = [];
+      const log: { action: string; args: unknown[] }[] = [];
+      const logged =
+        <A extends unknown[], R>(action: string, run: (...args: A) => R) =>
+        (...args: A): R => {
+          log.push({ action, args });
+          return run(...args);
+        };
+      const bridge = {
+        isDesktop: true,
+        appVersion: '0.1.0',
+        apiVersion,
+        mode: connection.settings.mode,
+        openExternal: logged('openExternal', async (_url: string) => true),
+        notify: logged('notify', async (_title: string, _body: string, _path?: string) => true),
+        backupDatabase: logged('backupDatabase', async () => ({ status: 'cancelled' as const })),
+        openDataFolder: logged('openDataFolder', async () => true),
+        getConnection: logged('getConnection', async () => connection),
+        setConnection: logged('setConnection', async (settings: ConnectionSettings) => {
+          calls.push(settings);
+          return connectResult ?? { ok: true as const };
+        }),
+        setPendingCount: logged('setPendingCount', async (_count: number) => undefined),
+      } satisfies NestlyBridge;
+      Object.assign(window, { nestly: bridge, bridgeCalls: calls, bridgeLog: log });
+    },
+    { ...standIn, apiVersion: API_VERSION },
+  );
 }
 
 export function bridgeCalls(page: Page): Promise<unknown[]> {
@@ -47,8 +52,11 @@ export function bridgeCalls(page: Page): Promise<unknown[]> {
 
 /** The arguments of every call the page made to one bridge function, oldest first. */
 export function bridgeCallsTo(page: Page, action: BridgeAction): Promise<unknown[][]> {
-  return page.evaluate((name) => (window as unknown as { bridgeLog: { action: string; args: unknown[] }[] }).bridgeLog
-    .filter((call) => call.action === name).map((call) => call.args), action);
+  return page.evaluate(
+    (name) =>
+      (window as unknown as { bridgeLog: { action: string; args: unknown[] }[] }).bridgeLog.filter((call) => call.action === name).map((call) => call.args),
+    action,
+  );
 }
 
 export const EMBEDDED: ConnectionStatus = {
@@ -59,7 +67,14 @@ export const EMBEDDED: ConnectionStatus = {
 /** A community server one API version ahead of this console. */
 export const NEWER_SERVER: ConnectionStatus = {
   settings: { mode: 'remote', remoteUrl: 'https://community.example' },
-  state: { status: 'incompatible', mode: 'remote', serverUrl: 'https://community.example', serverVersion: '9.0.0', serverApiVersion: API_VERSION + 1, update: 'console' },
+  state: {
+    status: 'incompatible',
+    mode: 'remote',
+    serverUrl: 'https://community.example',
+    serverVersion: '9.0.0',
+    serverApiVersion: API_VERSION + 1,
+    update: 'console',
+  },
 };
 
 /** Connected to a community server: its site opens in the system browser. */

@@ -5,7 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
  * (state-changing calls without it are refused). Expects the given status and answers the body.
  */
 export async function apiSend<T = Record<string, unknown>>(
-  page: Page, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, data?: unknown, status?: number,
+  page: Page,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+  status?: number,
 ): Promise<T> {
   // before the page has opened anything, the site's address is the configured one
   const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;

@@ -18,11 +18,13 @@ export interface Screen {
 }
 
 /** The id of the first item a list endpoint answers. */
-const firstId = (list: string) => async (page: Page): Promise<number> => {
-  const [first] = (await (await page.request.get(`${list}${list.includes('?') ? '&' : '?'}pageSize=1`)).json()) as { id: number }[];
-  if (!first) throw new Error(`${list} is empty: the demo data should fill it`);
-  return first.id;
-};
+const firstId =
+  (list: string) =>
+  async (page: Page): Promise<number> => {
+    const [first] = (await (await page.request.get(`${list}${list.includes('?') ? '&' : '?'}pageSize=1`)).json()) as { id: number }[];
+    if (!first) throw new Error(`${list} is empty: the demo data should fill it`);
+    return first.id;
+  };
 
 /** A listing someone else sells, so the signed-in viewer has a Report button on it. */
 async function othersListing(page: Page): Promise<string> {
@@ -91,7 +93,11 @@ export const SCREENS: Screen[] = [
     name: 'my listings, edit dialog open',
     viewer: 'member',
     path: '/profile/listings',
-    act: (page) => page.getByRole('button', { name: /^Edit / }).first().click(),
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click(),
   },
   {
     name: 'listing, report dialog open',
@@ -106,19 +112,29 @@ export const SCREENS: Screen[] = [
   { name: 'admin dashboard, signed in as a member', viewer: 'member', path: '/admin' },
   { name: 'admin: overview', viewer: 'admin', path: '/admin' },
   ...(['blogs', 'products', 'reviews', 'deals'] as const).map((section): Screen => ({
-    name: `admin: content, ${section}`, viewer: 'admin', path: `/admin?tab=content&section=${section}`,
+    name: `admin: content, ${section}`,
+    viewer: 'admin',
+    path: `/admin?tab=content&section=${section}`,
   })),
   {
     name: 'admin: content, review edit dialog open',
     viewer: 'admin',
     path: '/admin?tab=content&section=reviews',
-    act: (page) => page.getByRole('button', { name: /^Edit / }).first().click(),
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click(),
   },
   {
     name: 'admin: content, delete confirmation open',
     viewer: 'admin',
     path: '/admin?tab=content&section=blogs',
-    act: (page) => page.getByRole('button', { name: /^Delete / }).first().click(),
+    act: (page) =>
+      page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click(),
   },
   { name: 'admin: users', viewer: 'admin', path: '/admin?tab=users' },
   { name: 'admin: comments', viewer: 'admin', path: '/admin?tab=comments' },

@@ -26,7 +26,7 @@ async function pageThatHoldsTime(page: Page): Promise<Page> {
   await held.addInitScript(() => {
     const setTimeoutAsUsual = window.setTimeout;
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
-      ((delay ?? 0) >= 5000 ? 0 : setTimeoutAsUsual(handler, delay, ...rest))) as typeof window.setTimeout;
+      (delay ?? 0) >= 5000 ? 0 : setTimeoutAsUsual(handler, delay, ...rest)) as typeof window.setTimeout;
   });
   return held;
 }
@@ -51,7 +51,10 @@ async function check(page: Page, screen: Screen): Promise<void> {
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 900 }]) {
+  for (const viewport of [
+    { width: 360, height: 780 },
+    { width: 1280, height: 900 },
+  ]) {
     test.describe(() => {
       test.use({ colorScheme, viewport });
 

@@ -68,20 +68,23 @@ test('a failed save says so in words: never a status code or the raw answer', as
   const [post] = await (await page.request.get('/api/blogs?pageSize=1')).json();
   await page.goto(`/admin/blog/edit/${post.id}`);
   await expect(page.getByLabel('Title')).toHaveValue(post.title);
-  await page.route(`**/api/blogs/${post.id}`, (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: {} }) : route.fallback());
+  await page.route(`**/api/blogs/${post.id}`, (route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: {} }) : route.fallback()));
   await page.getByRole('button', { name: 'Update Blog' }).click();
   const toast = page.locator('#nestly-toast');
   await expect(toast).toHaveText('Failed to update blog: Something went wrong. Please try again.');
   await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post.id}$`));
 
   await page.route(`**/api/blogs/${post.id}`, (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' }) : route.fallback());
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 502, contentType: 'text/html', body: '<html><h1>502 Bad Gateway</h1></html>' })
+      : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Update Blog' }).click();
   await expect(toast).toHaveText('Failed to update blog: Something went wrong. Please try again.');
 
   await page.route(`**/api/blogs/${post.id}`, (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: { message: 'Title is too long' } }) : route.fallback());
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 400, json: { message: 'Title is too long' } }) : route.fallback(),
+  );
   await page.getByRole('button', { name: 'Update Blog' }).click();
   await expect(toast).toHaveText('Failed to update blog: Title is too long');
 });

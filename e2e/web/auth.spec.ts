@@ -24,7 +24,9 @@ test('register signs in on /, using the email name as display name, and the welc
 
 test('create account with empty fields asks for email and password without calling the server', async ({ page }) => {
   let calls = 0;
-  page.on('request', (request) => { if (request.url().includes('/api/register')) calls += 1; });
+  page.on('request', (request) => {
+    if (request.url().includes('/api/register')) calls += 1;
+  });
   await page.goto('/auth/login');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter email and password');
@@ -49,7 +51,10 @@ test('a wrong password shows the server message and stays on the screen', async 
 });
 
 test('sign in shows the pending state, a toast, and the user menu; sign out returns home', async ({ page }) => {
-  await page.route('**/api/login', async (route) => { await new Promise((r) => setTimeout(r, 400)); await route.continue(); });
+  await page.route('**/api/login', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);

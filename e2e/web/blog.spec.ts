@@ -39,8 +39,13 @@ test('the blog lists articles with a featured first card, filters, search and pa
 
 test('the blog shows 6 skeletons while loading and the empty state without posts', async ({ page }) => {
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/api\/blogs\?/, async (route) => { await gate; await route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }); });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/blogs\?/, async (route) => {
+    await gate;
+    await route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } });
+  });
   await page.goto('/blog');
   await expect(page.locator('[data-testid="skeleton"]')).toHaveCount(6);
   release();

@@ -23,8 +23,13 @@ test('home shows the hero, 3 deals and 3 blog posts from the demo data', async (
 
 test('home shows 3 skeletons per section while loading', async ({ page }) => {
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/api\/(deals|blogs)(\?|$)/, async (route) => { await gate; await route.continue(); });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/(deals|blogs)(\?|$)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="home-deals"] [data-testid="skeleton"]')).toHaveCount(3);
   await expect(page.locator('section[aria-labelledby="home-blog"] [data-testid="skeleton"]')).toHaveCount(3);

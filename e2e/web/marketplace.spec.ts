@@ -12,8 +12,13 @@ async function cardPrices(page: Page): Promise<number[]> {
 /** Holds every /api/products call until release() so loading states can be seen. */
 async function holdProducts(page: Page): Promise<() => void> {
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/api\/products(\?|$)/, async (route) => { await gate; await route.continue(); });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/products(\?|$)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
   return release;
 }
 
@@ -139,9 +144,19 @@ test.describe('category page', () => {
     await expect(sort.locator('option')).toHaveText(['Newest First', 'Price: Low to High', 'Price: High to Low']);
     await sort.selectOption('price_low');
     await expect(page).toHaveURL(/sort=price_low/);
-    await expect.poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! <= v); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await cardPrices(page);
+        return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! <= v);
+      })
+      .toBe(true);
     await sort.selectOption('price_high');
-    await expect.poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! >= v); }).toBe(true);
+    await expect
+      .poll(async () => {
+        const p = await cardPrices(page);
+        return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! >= v);
+      })
+      .toBe(true);
   });
 
   test('shows 6 skeleton cards while loading, and Category Not Found for an unknown category', async ({ page }) => {
@@ -253,7 +268,9 @@ test.describe('create listing', () => {
     await expect(page.getByRole('img', { name: 'Photo 1: listing-teddy-bear-1.jpg' })).toBeVisible();
 
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/products', async (route) => {
       if (route.request().method() === 'POST') await gate;
       await route.continue();
@@ -283,7 +300,9 @@ test.describe('create listing', () => {
     await page.getByLabel('Condition').selectOption({ label: 'New' });
     await page.getByLabel('Price ($)').fill('20');
     await page.getByLabel('Location').fill('Austin, TX');
-    await page.route('**/api/products', (route) => route.fulfill({ status: 400, json: { message: 'Location is required', errors: { location: 'Location is required' } } }));
+    await page.route('**/api/products', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Location is required', errors: { location: 'Location is required' } } }),
+    );
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page.locator('.Toastify')).toContainText('Error');
     await expect(page.locator('.Toastify')).toContainText('Location is required');

@@ -56,7 +56,7 @@ test('a failed load offers Refresh, which loads the list', async ({ browser }) =
   await member.context.close();
 });
 
-test('a conversation that does not exist, or is someone else\'s, shows Conversation Not Found', async ({ browser }) => {
+test("a conversation that does not exist, or is someone else's, shows Conversation Not Found", async ({ browser }) => {
   const [a, b, outsider] = [await demoMember(browser, OLIVIA), await demoMember(browser, LIAM), await demoMember(browser, ADMIN)];
   const { id } = await startConversationApi(a, b.user.id);
   for (const path of [`/messages/conversation/${id}`, '/messages/conversation/999999', '/messages/conversation/abc']) {
@@ -82,7 +82,9 @@ test('Send is disabled for blank text, and a failed send shows a toast and keeps
   await expect(sendButton).toBeEnabled();
 
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await me.page.route(`**/api/conversations/${id}/messages`, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
     await gate;

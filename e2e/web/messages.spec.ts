@@ -12,7 +12,10 @@ async function topicOf(page: Page, text: string): Promise<string | null> {
     const items = [...log.querySelectorAll('[data-testid="message-topic"], [data-testid="own-message"], [data-testid="their-message"]')];
     const index = items.findIndex((item) => item.getAttribute('data-testid') !== 'message-topic' && item.textContent!.includes(wanted));
     if (index < 0) throw new Error(`no message ${wanted}`);
-    const topic = items.slice(0, index).reverse().find((item) => item.getAttribute('data-testid') === 'message-topic');
+    const topic = items
+      .slice(0, index)
+      .reverse()
+      .find((item) => item.getAttribute('data-testid') === 'message-topic');
     return topic?.textContent ?? null;
   }, text);
 }
@@ -139,7 +142,10 @@ test('each message keeps the listing it was sent about when the buyer asks about
   const aboutFirst = uniqueText(`Is the ${first.name} still for sale?`);
   const aboutSecond = uniqueText(`And the ${second.name}?`);
 
-  for (const [listing, text] of [[first, aboutFirst], [second, aboutSecond]] as const) {
+  for (const [listing, text] of [
+    [first, aboutFirst],
+    [second, aboutSecond],
+  ] as const) {
     await buyer.page.goto(`/marketplace/listing/${listing.id}`);
     await buyer.page.getByRole('button', { name: 'Contact Seller' }).click();
     await expect(buyer.page.getByTestId('next-topic')).toHaveText(`Your next message is about ${listing.name}`);

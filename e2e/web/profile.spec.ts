@@ -8,9 +8,20 @@ const toast = (page: Page) => page.locator('#nestly-toast');
 /** A listing of the member signed in on the page, made through the API. */
 async function createListing(page: Page, name: string): Promise<Product> {
   const [category] = (await (await page.request.get('/api/categories')).json()) as Category[];
-  return apiSend<Product>(page, 'POST', '/api/products', {
-    name, description: 'Made by a browser test, in good shape.', category_id: category!.id, condition: 'good', price: 4500, location: 'Denver, CO',
-  }, 201);
+  return apiSend<Product>(
+    page,
+    'POST',
+    '/api/products',
+    {
+      name,
+      description: 'Made by a browser test, in good shape.',
+      category_id: category!.id,
+      condition: 'good',
+      price: 4500,
+      location: 'Denver, CO',
+    },
+    201,
+  );
 }
 
 test('signed out, /profile and /profile/listings go to the sign-in screen', async ({ page }) => {

@@ -138,7 +138,12 @@ test('the footer help and legal links lead to real pages', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
-  for (const [path, title] of [['/contact', 'Contact Us'], ['/privacy', 'Privacy Policy'], ['/terms', 'Terms of Service'], ['/guidelines', 'Community Guidelines']]) {
+  for (const [path, title] of [
+    ['/contact', 'Contact Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/guidelines', 'Community Guidelines'],
+  ]) {
     await page.goto(path!);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }

@@ -5,7 +5,8 @@ import { seededRandom } from './random';
 describe('bench listing text', () => {
   const random = seededRandom(7);
   const listings = Array.from({ length: 20_000 }, () => listingText(random));
-  const share = (test: (text: string) => boolean) => listings.filter(({ name, description }) => test(`${name} ${description}`.toLowerCase())).length / listings.length;
+  const share = (test: (text: string) => boolean) =>
+    listings.filter(({ name, description }) => test(`${name} ${description}`.toLowerCase())).length / listings.length;
 
   it('names a stroller in about 5% of listings', () => {
     expect(share((text) => text.includes(SEARCH_WORDS.common))).toBeGreaterThan(0.04);

@@ -41,9 +41,13 @@ export interface DatasetStamp {
 /** What decides whether a stored bench database still fits: the sizes, the schema, the demo data and this generator. */
 function datasetKey(options: BenchOptions): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify({ DATASET_VERSION, listings: options.listings, posts: options.posts, messages: options.messages, db: printableUrl(options.databaseUrl) }));
+  hash.update(
+    JSON.stringify({ DATASET_VERSION, listings: options.listings, posts: options.posts, messages: options.messages, db: printableUrl(options.databaseUrl) }),
+  );
   for (const dir of ['database/migrations', 'database/seeds', 'scripts/bench']) {
-    for (const file of readdirSync(join(options.root, dir)).filter((name) => name.endsWith('.ts')).sort()) {
+    for (const file of readdirSync(join(options.root, dir))
+      .filter((name) => name.endsWith('.ts'))
+      .sort()) {
       if (dir === 'scripts/bench' && !['corpus.ts', 'dataset.ts', 'random.ts'].includes(file)) continue;
       hash.update(file).update(readFileSync(join(options.root, dir, file)));
     }
@@ -132,7 +136,9 @@ async function insertListings(trx: Knex.Transaction, random: Random, count: numb
       });
     }
     const batchIds = await insertRows(trx, 'products', rows, true);
-    const images = batchIds.flatMap((productId, i) => covers[i]!.map((photo, position) => ({ product_id: productId, url: photo.url, thumb_url: photo.thumb_url, position })));
+    const images = batchIds.flatMap((productId, i) =>
+      covers[i]!.map((photo, position) => ({ product_id: productId, url: photo.url, thumb_url: photo.thumb_url, position })),
+    );
     await insertRows(trx, 'product_images', images);
     ids.push(...batchIds);
   }
@@ -167,7 +173,8 @@ async function insertPosts(trx: Knex.Transaction, random: Random, count: number,
 function conversationPairs(count: number, members: number[], demoMembers: number[]): [number, number][] {
   const pairs: [number, number][] = [];
   for (const demo of demoMembers) {
-    for (let i = 0; i < DEMO_MEMBER_CONVERSATIONS && pairs.length < count; i += 1) pairs.push([demo, members[members.length - 1 - (pairs.length % members.length)]!]);
+    for (let i = 0; i < DEMO_MEMBER_CONVERSATIONS && pairs.length < count; i += 1)
+      pairs.push([demo, members[members.length - 1 - (pairs.length % members.length)]!]);
   }
   for (let k = 0; pairs.length < count; k += 1) {
     // member a talks to a+1, then a+2, ...: every pair distinct while the offset stays under half the members
@@ -180,18 +187,28 @@ function conversationPairs(count: number, members: number[], demoMembers: number
 }
 
 async function insertConversations(
-  trx: Knex.Transaction, random: Random, messageCount: number, members: number[], listings: number[], now: number,
+  trx: Knex.Transaction,
+  random: Random,
+  messageCount: number,
+  members: number[],
+  listings: number[],
+  now: number,
 ): Promise<void> {
   const demoMembers = await demoMemberIds(trx);
   const pairs = conversationPairs(Math.ceil(messageCount / MESSAGES_PER_CONVERSATION), members, demoMembers);
   const starts = pairs.map(() => now - (1 + random.next() * 180) * DAY);
-  const conversationIds = await insertRows(trx, 'conversations', pairs.map(([a, b], i) => ({
-    user1_id: Math.min(a, b),
-    user2_id: Math.max(a, b),
-    product_id: random.chance(0.8) ? random.pick(listings) : null,
-    created_at: new Date(starts[i]!).toISOString(),
-    updated_at: new Date(starts[i]! + (MESSAGES_PER_CONVERSATION - 1) * 3_600_000).toISOString(),
-  })), true);
+  const conversationIds = await insertRows(
+    trx,
+    'conversations',
+    pairs.map(([a, b], i) => ({
+      user1_id: Math.min(a, b),
+      user2_id: Math.max(a, b),
+      product_id: random.chance(0.8) ? random.pick(listings) : null,
+      created_at: new Date(starts[i]!).toISOString(),
+      updated_at: new Date(starts[i]! + (MESSAGES_PER_CONVERSATION - 1) * 3_600_000).toISOString(),
+    })),
+    true,
+  );
   const messages = [];
   for (let m = 0; m < messageCount; m += 1) {
     const c = Math.floor(m / MESSAGES_PER_CONVERSATION);

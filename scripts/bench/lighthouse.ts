@@ -33,7 +33,7 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
       let lhr = (await lighthouse(`${baseUrl}${path}`, FLAGS(chrome.port)))?.lhr;
       if (lhr?.runtimeError) lhr = (await lighthouse(`${baseUrl}${path}`, FLAGS(chrome.port)))?.lhr;
       const audit = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
-      const requests = ((lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+      const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const transfer = (type: string) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
       scores.push({
         path,

@@ -8,7 +8,10 @@ export async function signIn(baseUrl: string, email: string, password: string): 
     body: JSON.stringify({ email, password }),
   });
   await response.arrayBuffer();
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
   if (response.status !== 200 || !cookie) throw new Error(`sign-in as ${email} answered ${response.status}`);
   return cookie;
 }
@@ -78,7 +81,7 @@ export async function cachedSignIns(baseUrl: string, accounts: { email: string; 
   }
   const cookies = accounts.map((account) => cached[account.email]);
   const complete = cookies.every((cookie): cookie is string => cookie !== undefined);
-  if (complete && accounts.length > 0 && await stillSignedIn(baseUrl, cookies[0]!) && await stillSignedIn(baseUrl, cookies[cookies.length - 1]!)) {
+  if (complete && accounts.length > 0 && (await stillSignedIn(baseUrl, cookies[0]!)) && (await stillSignedIn(baseUrl, cookies[cookies.length - 1]!))) {
     return cookies;
   }
   const fresh = await signInAll(baseUrl, accounts);

@@ -6,8 +6,9 @@ import { homePageWeight } from './page-weight';
 describe('homePageWeight', () => {
   it('counts the scripts and stylesheets the page names, as sent and decoded', async () => {
     const script = Buffer.from('console.log("hello");'.repeat(200));
-    const html = '<html><head><script type="module" crossorigin src="/assets/index.js"></script>'
-      + '<link rel="modulepreload" href="/assets/vendor.js"><link rel="stylesheet" href="/assets/index.css"><link rel="icon" href="/favicon.svg"></head></html>';
+    const html =
+      '<html><head><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" href="/assets/vendor.js"><link rel="stylesheet" href="/assets/index.css"><link rel="icon" href="/favicon.svg"></head></html>';
     const server = createServer((req, res) => {
       if (req.url === '/') return res.end(html);
       if (req.url === '/assets/index.js') {

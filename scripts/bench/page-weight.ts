@@ -25,7 +25,9 @@ function getRaw(url: string): Promise<{ status: number; body: Buffer; encoding: 
     const req = request(url, { headers: { 'accept-encoding': ACCEPT_ENCODING, accept: '*/*' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity') }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -55,13 +57,16 @@ function assetUrls(html: string, base: string): { url: string; kind: 'js' | 'css
 
 export async function homePageWeight(baseUrl: string): Promise<PageWeight> {
   const page = await getRaw(`${baseUrl}/`);
-  const html = (page.encoding === 'identity' ? page.body : Buffer.from(page.encoding === 'br' ? brotliDecompressSync(page.body) : gunzipSync(page.body))).toString('utf8');
+  const html = (
+    page.encoding === 'identity' ? page.body : Buffer.from(page.encoding === 'br' ? brotliDecompressSync(page.body) : gunzipSync(page.body))
+  ).toString('utf8');
   const assets: Asset[] = [{ url: `${baseUrl}/`, kind: 'html', wireBytes: page.body.length, bytes: html.length, encoding: page.encoding }];
   for (const { url, kind } of assetUrls(html, `${baseUrl}/`)) {
     const asset = await getRaw(url);
     if (asset.status !== 200) throw new Error(`${url} answered ${asset.status}`);
     assets.push({ url, kind, wireBytes: asset.body.length, bytes: decodedLength(asset.body, asset.encoding), encoding: asset.encoding });
   }
-  const sum = (kind: 'js' | 'css', field: 'wireBytes' | 'bytes') => assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
+  const sum = (kind: 'js' | 'css', field: 'wireBytes' | 'bytes') =>
+    assets.filter((asset) => asset.kind === kind).reduce((total, asset) => total + asset[field], 0);
   return { assets, jsWire: sum('js', 'wireBytes'), cssWire: sum('css', 'wireBytes'), jsBytes: sum('js', 'bytes'), cssBytes: sum('css', 'bytes') };
 }

@@ -18,7 +18,9 @@ export function cpuMs(pid: number): number {
 }
 
 function statusField(pid: number, name: string): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith(`${name}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith(`${name}:`));
   return line ? Number(line.split(/\s+/)[1]) * 1024 : Number.NaN;
 }
 

@@ -57,8 +57,29 @@ export function packageOf(frame: CallFrame): string {
 const SCHEDULERS = new Set(['runMicrotasks', 'processImmediate', 'runNextTicks', 'processTicksAndRejections', 'listOnTimeout', 'processTimers']);
 
 const SESSION_PACKAGES = new Set(['express-session', 'src-server/auth/session-store', 'uid-safe', 'random-bytes', 'cookie-signature', 'on-headers']);
-const EXPRESS_PACKAGES = new Set(['express', 'router', 'body-parser', 'content-type', 'send', 'serve-static', 'finalhandler', 'on-finished', 'debug', 'qs',
-  'type-is', 'mime-types', 'raw-body', 'express-rate-limit', 'cookie', 'parseurl', 'vary', 'etag', 'fresh', 'accepts', 'negotiator']);
+const EXPRESS_PACKAGES = new Set([
+  'express',
+  'router',
+  'body-parser',
+  'content-type',
+  'send',
+  'serve-static',
+  'finalhandler',
+  'on-finished',
+  'debug',
+  'qs',
+  'type-is',
+  'mime-types',
+  'raw-body',
+  'express-rate-limit',
+  'cookie',
+  'parseurl',
+  'vary',
+  'etag',
+  'fresh',
+  'accepts',
+  'negotiator',
+]);
 
 /**
  * The cost centres the next round of work is steered by, decided by the sampled frame itself (the
@@ -71,7 +92,8 @@ function bucketOf(stack: CallFrame[]): string {
   const leafPackage = packageOf(leaf);
   const onStack = (names: Set<string>) => stack.some((frame) => names.has(packageOf(frame)));
   if (leaf.functionName === '(garbage collector)') return 'garbage collection';
-  if (leafPackage === 'knex' && leaf.functionName === '_query' && leaf.url.includes('better-sqlite3')) return 'SQLite: running statements (native; includes fsync waits)';
+  if (leafPackage === 'knex' && leaf.functionName === '_query' && leaf.url.includes('better-sqlite3'))
+    return 'SQLite: running statements (native; includes fsync waits)';
   if (leafPackage === 'better-sqlite3' && leaf.functionName === 'prepare') return 'SQLite: preparing statements (native, every call)';
   if (leafPackage === 'node:crypto') return onStack(SESSION_PACKAGES) ? 'sessions (express-session and its store, synchronous part)' : 'crypto (other)';
   if (leaf.functionName === 'stringify' || leaf.functionName === 'JSONStringify') return 'JSON answer (res.json)';
@@ -92,7 +114,10 @@ function functionLabel(frame: CallFrame): string {
 }
 
 function top(map: Map<string, number>, busyMs: number, count: number): Share[] {
-  return [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => ({ name, ms, percent: (100 * ms) / busyMs }));
+  return [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => ({ name, ms, percent: (100 * ms) / busyMs }));
 }
 
 /** Microseconds on the machine's monotonic clock, the one V8 stamps its samples with. */
@@ -159,12 +184,16 @@ export function summariseProfile(file: string, window?: [number, number], count 
 
 export function profileMarkdown(title: string, summary: ProfileSummary): string {
   const table = (heading: string, shares: Share[]) => [
-    `| ${heading} | ms | % of busy |`, '| --- | ---: | ---: |',
-    ...shares.map((share) => `| ${share.name.replace(/\|/g, '\\|')} | ${share.ms.toFixed(0)} | ${share.percent.toFixed(1)} |`), '',
+    `| ${heading} | ms | % of busy |`,
+    '| --- | ---: | ---: |',
+    ...shares.map((share) => `| ${share.name.replace(/\|/g, '\\|')} | ${share.ms.toFixed(0)} | ${share.percent.toFixed(1)} |`),
+    '',
   ];
   return [
-    `### ${title}`, '',
-    `Busy ${summary.busyMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms (the sampler counts a thread blocked in a system call, such as fsync, as busy).`, '',
+    `### ${title}`,
+    '',
+    `Busy ${summary.busyMs.toFixed(0)} ms, idle ${summary.idleMs.toFixed(0)} ms (the sampler counts a thread blocked in a system call, such as fsync, as busy).`,
+    '',
     ...table('where the time goes', summary.buckets),
     ...table('package or file, self time', summary.selfByPackage),
     ...table('package or file, with what it called', summary.inclusiveByPackage),

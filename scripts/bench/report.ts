@@ -59,19 +59,27 @@ export function toMarkdown(report: BenchReport): string {
   const lines: string[] = [];
   const { dataset } = report;
   lines.push(`Measured ${report.startedAt.slice(0, 16).replace('T', ' ')} UTC on ${report.machine}; commit ${report.commit}.`);
-  lines.push(`Load average at start ${report.loadAverage.start.join(', ')}; at end ${report.loadAverage.end.join(', ')}. `
-    + 'The load generator, the server and anything else on the machine share its cores: on a loaded machine every figure is an upper bound on the cost (a lower bound on the speed), and the ratios to the bare route are the figures to compare.');
-  lines.push(`Data (${dataset.database.startsWith('postgres') ? 'PostgreSQL' : 'SQLite, synchronous=FULL'}): the demo data plus ${dataset.listings.toLocaleString('en')} listings, ${dataset.posts.toLocaleString('en')} posts and ${dataset.messages.toLocaleString('en')} messages (${dataset.reused ? 'reused' : 'built'}; building takes ${dataset.buildSeconds} s). `
-    + `${report.settings.seconds} s a target, ${report.settings.rounds} rounds, each row measured right after the bare route.`);
+  lines.push(
+    `Load average at start ${report.loadAverage.start.join(', ')}; at end ${report.loadAverage.end.join(', ')}. ` +
+      'The load generator, the server and anything else on the machine share its cores: on a loaded machine every figure is an upper bound on the cost (a lower bound on the speed), and the ratios to the bare route are the figures to compare.',
+  );
+  lines.push(
+    `Data (${dataset.database.startsWith('postgres') ? 'PostgreSQL' : 'SQLite, synchronous=FULL'}): the demo data plus ${dataset.listings.toLocaleString('en')} listings, ${dataset.posts.toLocaleString('en')} posts and ${dataset.messages.toLocaleString('en')} messages (${dataset.reused ? 'reused' : 'built'}; building takes ${dataset.buildSeconds} s). ` +
+      `${report.settings.seconds} s a target, ${report.settings.rounds} rounds, each row measured right after the bare route.`,
+  );
   lines.push('');
   for (const connections of report.settings.connections) {
     const bare = report.bare.find((entry) => entry.connections === connections);
-    lines.push(`**${connections} connections** — bare Express 5 route: ${Math.round(bare?.rps ?? 0).toLocaleString('en')} req/s, ${ms(bare?.cpuPerRequestMs ?? Number.NaN, 3)} ms CPU a request`);
+    lines.push(
+      `**${connections} connections** — bare Express 5 route: ${Math.round(bare?.rps ?? 0).toLocaleString('en')} req/s, ${ms(bare?.cpuPerRequestMs ?? Number.NaN, 3)} ms CPU a request`,
+    );
     lines.push('');
     lines.push('| request | matches | req/s | p50 ms | p99 ms | ratio to bare | server CPU ms/req | non-2xx |');
     lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const row of report.rows.filter((entry) => entry.connections === connections)) {
-      lines.push(`| ${row.target} | ${row.matches?.toLocaleString('en') ?? ''} | ${Math.round(row.rps).toLocaleString('en')} | ${ms(row.p50, 0)} | ${ms(row.p99, 0)} | ${ratio(row.ratio)} | ${ms(row.cpuPerRequestMs, 2)} | ${nonOkText(row.nonOk, row.errors)} |`);
+      lines.push(
+        `| ${row.target} | ${row.matches?.toLocaleString('en') ?? ''} | ${Math.round(row.rps).toLocaleString('en')} | ${ms(row.p50, 0)} | ${ms(row.p99, 0)} | ${ratio(row.ratio)} | ${ms(row.cpuPerRequestMs, 2)} | ${nonOkText(row.nonOk, row.errors)} |`,
+      );
     }
     lines.push('');
   }
@@ -82,9 +90,16 @@ export function toMarkdown(report: BenchReport): string {
   for (const search of report.search) {
     const statement = (kind: string) => {
       const found = search.statements.filter((entry) => entry.kind === kind);
-      return found.length > 0 ? ms(found.reduce((sum, entry) => sum + entry.medianMs, 0), 2) : '–';
+      return found.length > 0
+        ? ms(
+            found.reduce((sum, entry) => sum + entry.medianMs, 0),
+            2,
+          )
+        : '–';
     };
-    lines.push(`| ${search.query} | ${search.total.toLocaleString('en')} | ${ms(search.medianMs, 2)} | ${ms(search.p90Ms, 2)} | ${statement('count')} | ${statement('page')} | ${statement('photos')} |`);
+    lines.push(
+      `| ${search.query} | ${search.total.toLocaleString('en')} | ${ms(search.medianMs, 2)} | ${ms(search.p90Ms, 2)} | ${statement('count')} | ${statement('page')} | ${statement('photos')} |`,
+    );
   }
   lines.push('');
   const other: string[] = [];
@@ -95,15 +110,22 @@ export function toMarkdown(report: BenchReport): string {
     other.push(`| home page CSS on the wire | ${kb(pageWeight.cssWire)} (${kb(pageWeight.cssBytes)} decoded) |`);
   }
   for (const score of report.lighthouse ?? []) {
-    other.push(score.error
-      ? `| Lighthouse ${score.path} | failed: ${score.error} |`
-      : `| Lighthouse ${score.path} (mobile) | performance ${score.performance}, LCP ${ms(score.lcpMs / 1000, 1)} s, FCP ${ms(score.fcpMs / 1000, 1)} s, TBT ${ms(score.tbtMs, 0)} ms; scripts loaded ${kb(score.scriptTransfer)}, styles ${kb(score.styleTransfer)} |`);
+    other.push(
+      score.error
+        ? `| Lighthouse ${score.path} | failed: ${score.error} |`
+        : `| Lighthouse ${score.path} (mobile) | performance ${score.performance}, LCP ${ms(score.lcpMs / 1000, 1)} s, FCP ${ms(score.fcpMs / 1000, 1)} s, TBT ${ms(score.tbtMs, 0)} ms; scripts loaded ${kb(score.scriptTransfer)}, styles ${kb(score.styleTransfer)} |`,
+    );
   }
   if (report.lighthouseError) other.push(`| Lighthouse | not run: ${report.lighthouseError} |`);
   if (report.startup) {
-    other.push(`| \`npm start\` to first answer, existing database | ${(report.startup.restartMs / 1000).toFixed(2)} s (first start of this run: ${(report.startup.firstStartMs / 1000).toFixed(2)} s) |`);
+    other.push(
+      `| \`npm start\` to first answer, existing database | ${(report.startup.restartMs / 1000).toFixed(2)} s (first start of this run: ${(report.startup.firstStartMs / 1000).toFixed(2)} s) |`,
+    );
   }
-  if (report.memory) other.push(`| server memory after the load | RSS ${(report.memory.rss / 2 ** 20).toFixed(0)} MB (peak ${(report.memory.peakRss / 2 ** 20).toFixed(0)} MB) |`);
+  if (report.memory)
+    other.push(
+      `| server memory after the load | RSS ${(report.memory.rss / 2 ** 20).toFixed(0)} MB (peak ${(report.memory.peakRss / 2 ** 20).toFixed(0)} MB) |`,
+    );
   if (other.length > 0) lines.push('| measure | value |', '| --- | --- |', ...other, '');
   for (const note of report.notes) lines.push(`- ${note}`);
   return `${lines.join('\n').trimEnd()}\n`;

@@ -95,7 +95,7 @@ export async function timeSearches(databaseUrl: string, repeats: number): Promis
       db.off('query', onQuery);
       const timed: StatementTiming[] = [];
       for (const statement of statements) {
-        timed.push({ kind: statementKind(statement.sql), sql: statement.sql, ...await timeStatement(db, statement.sql, statement.bindings, repeats) });
+        timed.push({ kind: statementKind(statement.sql), sql: statement.sql, ...(await timeStatement(db, statement.sql, statement.bindings, repeats)) });
       }
       results.push({ query: label, total, medianMs: quantile(times, 0.5), p90Ms: quantile(times, 0.9), statements: timed });
     }

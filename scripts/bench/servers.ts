@@ -58,7 +58,13 @@ function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 async function launch(
-  command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string, port: number, readyPath: string, logFile: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  port: number,
+  readyPath: string,
+  logFile: string,
 ): Promise<RunningProcess> {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'a' });
@@ -89,7 +95,13 @@ async function launch(
 }
 
 /** The real server, started exactly as `npm start` starts it, on the bench data folder. */
-export async function startNestly(root: string, dataDir: string, databaseUrl: string, logFile: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningProcess> {
+export async function startNestly(
+  root: string,
+  dataDir: string,
+  databaseUrl: string,
+  logFile: string,
+  extraEnv: NodeJS.ProcessEnv = {},
+): Promise<RunningProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (/^postgres/.test(databaseUrl)) env['DATABASE_URL'] = databaseUrl;

@@ -24,8 +24,14 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const origin = `http://127.0.0.1:${options.port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, DATA_DIR: options.dataDir,
-    WEB_DIR: join(options.dataDir, 'no-site'), SEED_DEMO: '0', LOG_LEVEL: 'warn', LOG_FORMAT: 'json',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: origin,
+    DATA_DIR: options.dataDir,
+    WEB_DIR: join(options.dataDir, 'no-site'),
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    LOG_FORMAT: 'json',
   };
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
   else delete env['DATABASE_URL'];
@@ -34,7 +40,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let isGone = false;
-  void exited.then(() => { isGone = true; });
+  void exited.then(() => {
+    isGone = true;
+  });
   for (let waited = 0; waited < 60_000; waited += 50) {
     if (isGone) throw new Error(`the server exited while starting (see ${options.logFile})`);
     try {

@@ -27,8 +27,14 @@ describe('the crash test verdict', () => {
     const listing = await buildProduct(database.db, { seller_id: member.id });
     await database.db('favorites').insert({ user_id: member.id, product_id: listing.id });
     const lost = await lostWrites(database.db, {
-      listings: [listing.id, 999_001], conversations: [], messages: [999_002], comments: [],
-      favourites: [[member.id, listing.id], [member.id, 999_001]],
+      listings: [listing.id, 999_001],
+      conversations: [],
+      messages: [999_002],
+      comments: [],
+      favourites: [
+        [member.id, listing.id],
+        [member.id, 999_001],
+      ],
     });
     expect(lost).toEqual(['products 999001', 'messages 999002', `favourite of listing 999001 by member ${member.id}`]);
   });

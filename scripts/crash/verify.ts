@@ -47,7 +47,9 @@ export async function postgresIntegrity(db: Knex): Promise<string> {
 async function missingIds(db: Knex, table: string, ids: number[]): Promise<number[]> {
   const found = new Set<number>();
   for (let start = 0; start < ids.length; start += 500) {
-    const rows = await db(table).whereIn('id', ids.slice(start, start + 500)).pluck('id');
+    const rows = await db(table)
+      .whereIn('id', ids.slice(start, start + 500))
+      .pluck('id');
     for (const id of rows) found.add(Number(id));
   }
   return ids.filter((id) => !found.has(id));
@@ -57,8 +59,10 @@ async function missingIds(db: Knex, table: string, ids: number[]): Promise<numbe
 export async function lostWrites(db: Knex, acknowledged: Acknowledged): Promise<string[]> {
   const lost: string[] = [];
   const byTable: Array<[string, number[]]> = [
-    ['products', acknowledged.listings], ['conversations', acknowledged.conversations],
-    ['messages', acknowledged.messages], ['comments', acknowledged.comments],
+    ['products', acknowledged.listings],
+    ['conversations', acknowledged.conversations],
+    ['messages', acknowledged.messages],
+    ['comments', acknowledged.comments],
   ];
   for (const [table, ids] of byTable) for (const id of await missingIds(db, table, ids)) lost.push(`${table} ${id}`);
   const favourites = new Set((await db('favorites').select('user_id', 'product_id')).map((row) => `${row.user_id}:${row.product_id}`));

@@ -76,8 +76,12 @@ export function createWriteLoad(origin: string, categoryId: number) {
 
   async function createListing(member: Member) {
     const body = await send(member, 'POST', '/api/products', {
-      name: `Crib ${++sequence}`, description: 'Solid beech, converts to a toddler bed.', price: 12_000,
-      category_id: categoryId, condition: 'good', location: 'Denver, CO',
+      name: `Crib ${++sequence}`,
+      description: 'Solid beech, converts to a toddler bed.',
+      price: 12_000,
+      category_id: categoryId,
+      condition: 'good',
+      location: 'Denver, CO',
     });
     if (!body) return;
     acknowledged.listings.push(Number(body['id']));
@@ -123,7 +127,12 @@ export function createWriteLoad(origin: string, categoryId: number) {
     acknowledged,
     counts,
     register,
-    start(members: Member[]) { loops = members.map(memberLoop); },
-    async stop() { isStopped = true; await Promise.all(loops); },
+    start(members: Member[]) {
+      loops = members.map(memberLoop);
+    },
+    async stop() {
+      isStopped = true;
+      await Promise.all(loops);
+    },
   };
 }

@@ -27,7 +27,14 @@ export function remoteState(serverUrl: string, check: HealthCheck): ConnectionSt
     case 'compatible':
       return { status: 'connected', mode: 'remote', serverUrl, serverVersion: check.serverVersion, serverApiVersion: check.serverApiVersion };
     case 'incompatible':
-      return { status: 'incompatible', mode: 'remote', serverUrl, serverVersion: check.serverVersion, serverApiVersion: check.serverApiVersion, update: check.update };
+      return {
+        status: 'incompatible',
+        mode: 'remote',
+        serverUrl,
+        serverVersion: check.serverVersion,
+        serverApiVersion: check.serverApiVersion,
+        update: check.update,
+      };
     case 'not-nestly':
       return { status: 'unreachable', mode: 'remote', serverUrl, message: `${serverUrl} answered, but not as a Nestly server` };
   }

@@ -18,14 +18,30 @@ describe('API version check', () => {
   });
 
   it('does not take anything else for a Nestly server', () => {
-    for (const body of [null, 'ok', [], {}, { status: 'ok' }, { status: 'ok', version: 1, apiVersion: 1 }, { status: 'ok', version: '1', apiVersion: 1.5 }, { status: 'ok', version: '1', apiVersion: '1' }, { status: 'ok', version: '1', apiVersion: -1 }]) {
+    for (const body of [
+      null,
+      'ok',
+      [],
+      {},
+      { status: 'ok' },
+      { status: 'ok', version: 1, apiVersion: 1 },
+      { status: 'ok', version: '1', apiVersion: 1.5 },
+      { status: 'ok', version: '1', apiVersion: '1' },
+      { status: 'ok', version: '1', apiVersion: -1 },
+    ]) {
       expect(checkHealth(body, 1), JSON.stringify(body)).toEqual({ kind: 'not-nestly' });
     }
   });
 
   it('turns the check into the state the bridge reports', () => {
     const url = 'https://community.example';
-    expect(remoteState(url, { kind: 'compatible', serverVersion: '1.0.0', serverApiVersion: 1 })).toEqual({ status: 'connected', mode: 'remote', serverUrl: url, serverVersion: '1.0.0', serverApiVersion: 1 });
+    expect(remoteState(url, { kind: 'compatible', serverVersion: '1.0.0', serverApiVersion: 1 })).toEqual({
+      status: 'connected',
+      mode: 'remote',
+      serverUrl: url,
+      serverVersion: '1.0.0',
+      serverApiVersion: 1,
+    });
     expect(remoteState(url, { kind: 'not-nestly' })).toMatchObject({ status: 'unreachable', message: `${url} answered, but not as a Nestly server` });
   });
 });
@@ -59,7 +75,10 @@ describe('community server address', () => {
 describe('settings', () => {
   it('reads the saved choice', () => {
     expect(parseSettingsFile('{"mode":"remote","remoteUrl":"https://community.example"}')).toEqual({ mode: 'remote', remoteUrl: 'https://community.example' });
-    expect(parseSettingsFile('{"mode":"embedded","remoteUrl":"https://community.example/"}')).toEqual({ mode: 'embedded', remoteUrl: 'https://community.example' });
+    expect(parseSettingsFile('{"mode":"embedded","remoteUrl":"https://community.example/"}')).toEqual({
+      mode: 'embedded',
+      remoteUrl: 'https://community.example',
+    });
   });
 
   it('falls back to the embedded database for a missing, broken or odd file', () => {

@@ -21,7 +21,8 @@ const failed = (message: string): BackupResult => ({ status: 'failed', message }
  * integrity_check) under a temporary name beside the chosen file, which it then replaces.
  */
 export async function backUpDatabase({ window, server, dataDir, documentsDir }: BackupContext): Promise<BackupResult> {
-  if (!server) return failed('Only the embedded database is backed up from the console; a community server is backed up where it runs (npm run cli -- backup FILE).');
+  if (!server)
+    return failed('Only the embedded database is backed up from the console; a community server is backed up where it runs (npm run cli -- backup FILE).');
   const options = {
     title: 'Back Up Database',
     defaultPath: join(documentsDir, backupFileName(new Date())),

@@ -115,7 +115,14 @@ export function createConsole(paths: ConsolePaths, facts: ConsoleFacts) {
 
   function refreshMenu(): void {
     const template = buildMenuTemplate(
-      { appName: facts.appName, mode: connection?.settings.mode ?? 'embedded', isConnected: Boolean(connection?.serverOrigin), pendingCount, isMac: facts.isMac, isPackaged: facts.isPackaged },
+      {
+        appName: facts.appName,
+        mode: connection?.settings.mode ?? 'embedded',
+        isConnected: Boolean(connection?.serverOrigin),
+        pendingCount,
+        isMac: facts.isMac,
+        isPackaged: facts.isPackaged,
+      },
       {
         navigate,
         backUpDatabase: async () => {
@@ -148,7 +155,10 @@ export function createConsole(paths: ConsolePaths, facts: ConsoleFacts) {
     focus,
     open: navigate,
     saveAndSwitch,
-    setPendingCount: (count) => { pendingCount = count; refreshMenu(); },
+    setPendingCount: (count) => {
+      pendingCount = count;
+      refreshMenu();
+    },
   });
 
   function focus(): void {

@@ -23,12 +23,22 @@ describe('notification text', () => {
     expect(notificationText(['a'], 'x')).toBeNull();
   });
 
-  it('opens only a path of the console\'s own server when clicked', () => {
+  it("opens only a path of the console's own server when clicked", () => {
     expect(notificationPath(undefined)).toBeUndefined();
     expect(notificationPath('/admin?tab=moderation')).toBe('/admin?tab=moderation');
     expect(notificationPath('/messages/conversation/12')).toBe('/messages/conversation/12');
     expect(notificationPath('/a/../admin')).toBe('/admin');
-    for (const value of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'admin', '/a\nb', `/${'a'.repeat(3000)}`, 42, null]) {
+    for (const value of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'admin',
+      '/a\nb',
+      `/${'a'.repeat(3000)}`,
+      42,
+      null,
+    ]) {
       expect(notificationPath(value), String(value)).toBeNull();
     }
   });

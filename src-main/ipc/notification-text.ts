@@ -7,7 +7,10 @@ export interface NotificationText {
 
 function clean(value: string, limit: number): string {
   // control characters would show as boxes or break lines in the system's notification centre
-  const text = value.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text;
 }
 

@@ -6,7 +6,10 @@ const dir = '/opt/nestly/out/renderer';
 
 describe('local screens', () => {
   it('serve bundled files by path and index.html for client routes', () => {
-    expect(localFileFor(dir, 'nestly://console/assets/index-abc.js')).toEqual({ path: join(dir, 'assets/index-abc.js'), type: 'text/javascript; charset=utf-8' });
+    expect(localFileFor(dir, 'nestly://console/assets/index-abc.js')).toEqual({
+      path: join(dir, 'assets/index-abc.js'),
+      type: 'text/javascript; charset=utf-8',
+    });
     expect(localFileFor(dir, 'nestly://console/desktop/version-mismatch')).toEqual({ path: join(dir, 'index.html'), type: 'text/html; charset=utf-8' });
     expect(localFileFor(dir, 'nestly://console/')).toMatchObject({ path: join(dir, 'index.html') });
   });

@@ -12,7 +12,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-export const LOCAL_CSP = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+export const LOCAL_CSP =
+  "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 export type LocalFile = { path: string; type: string } | { status: 404 };
 

@@ -4,8 +4,13 @@ import { aboutDialog, backupResultDialog, startFailureDialog, START_FAILURE_BUTT
 describe('dialogs', () => {
   it('about names the console version, its API version and the server', () => {
     const about = aboutDialog({
-      appName: 'Nestly Console', appVersion: '0.1.0', apiVersion: 1,
-      status: { settings: { mode: 'remote', remoteUrl: 'https://community.example' }, state: { status: 'connected', mode: 'remote', serverUrl: 'https://community.example', serverVersion: '0.2.0', serverApiVersion: 1 } },
+      appName: 'Nestly Console',
+      appVersion: '0.1.0',
+      apiVersion: 1,
+      status: {
+        settings: { mode: 'remote', remoteUrl: 'https://community.example' },
+        state: { status: 'connected', mode: 'remote', serverUrl: 'https://community.example', serverVersion: '0.2.0', serverApiVersion: 1 },
+      },
     });
     expect(about.message).toBe('Nestly Console 0.1.0');
     expect(about.detail).toContain('API version 1');
@@ -14,7 +19,9 @@ describe('dialogs', () => {
 
   it('reports a backup, or says why there is none', () => {
     expect(backupResultDialog({ status: 'cancelled' })).toBeNull();
-    expect(backupResultDialog({ status: 'saved', file: '/home/a/b.sqlite', bytes: 3_500_000 })!.detail).toBe('/home/a/b.sqlite\n3.3 MB, integrity check passed.');
+    expect(backupResultDialog({ status: 'saved', file: '/home/a/b.sqlite', bytes: 3_500_000 })!.detail).toBe(
+      '/home/a/b.sqlite\n3.3 MB, integrity check passed.',
+    );
     expect(backupResultDialog({ status: 'failed', message: 'disk full' })).toMatchObject({ type: 'error', detail: 'disk full' });
   });
 

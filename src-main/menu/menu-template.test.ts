@@ -7,8 +7,13 @@ const state: MenuState = { appName: 'Nestly Console', mode: 'embedded', isConnec
 
 function actions(): MenuActions {
   return {
-    navigate: vi.fn(), backUpDatabase: vi.fn(), openDataFolder: vi.fn(), useEmbeddedDatabase: vi.fn(),
-    connectToServer: vi.fn(), reload: vi.fn(), showAbout: vi.fn(),
+    navigate: vi.fn(),
+    backUpDatabase: vi.fn(),
+    openDataFolder: vi.fn(),
+    useEmbeddedDatabase: vi.fn(),
+    connectToServer: vi.fn(),
+    reload: vi.fn(),
+    showAbout: vi.fn(),
   };
 }
 
@@ -25,11 +30,24 @@ const click = (item: MenuItemConstructorOptions) => (item.click as () => void)()
 
 describe('native menu', () => {
   it('has the authoring, moderation, backup, data folder, reload and about items', () => {
-    const labels = items(buildMenuTemplate(state, actions())).map((item) => item.label).filter(Boolean);
-    expect(labels).toEqual(expect.arrayContaining([
-      'New Blog Post', 'New Review', 'New Deal', 'Moderation Queue', 'Users', 'Back Up Database…',
-      'Open Data Folder', 'Reload', 'About Nestly Console', 'Embedded Database', 'Community Server…',
-    ]));
+    const labels = items(buildMenuTemplate(state, actions()))
+      .map((item) => item.label)
+      .filter(Boolean);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'New Blog Post',
+        'New Review',
+        'New Deal',
+        'Moderation Queue',
+        'Users',
+        'Back Up Database…',
+        'Open Data Folder',
+        'Reload',
+        'About Nestly Console',
+        'Embedded Database',
+        'Community Server…',
+      ]),
+    );
   });
 
   it('sends the screens to their console routes', () => {
@@ -51,7 +69,8 @@ describe('native menu', () => {
   it('wires the other actions', () => {
     const handlers = actions();
     const template = buildMenuTemplate(state, handlers);
-    for (const label of ['Back Up Database…', 'Open Data Folder', 'Reload', 'About Nestly Console', 'Embedded Database', 'Community Server…']) click(byLabel(template, label));
+    for (const label of ['Back Up Database…', 'Open Data Folder', 'Reload', 'About Nestly Console', 'Embedded Database', 'Community Server…'])
+      click(byLabel(template, label));
     for (const action of ['backUpDatabase', 'openDataFolder', 'reload', 'showAbout', 'useEmbeddedDatabase', 'connectToServer'] as const) {
       expect(handlers[action], action).toHaveBeenCalledTimes(1);
     }

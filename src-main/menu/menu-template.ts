@@ -77,7 +77,17 @@ export function buildMenuTemplate(state: MenuState, actions: MenuActions): MenuI
 
   const appMenu: MenuItemConstructorOptions = {
     label: state.appName,
-    submenu: [about, { type: 'separator' }, { role: 'services' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+    submenu: [
+      about,
+      { type: 'separator' },
+      { role: 'services' },
+      { type: 'separator' },
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      { type: 'separator' },
+      { role: 'quit' },
+    ],
   };
   return state.isMac
     ? [appMenu, file, { role: 'editMenu' }, goMenu, connection, view, { role: 'windowMenu' }]

@@ -13,6 +13,9 @@ export class LogTail {
   }
 
   text(): string {
-    return [...this.lines, this.partial].filter((line) => line.trim() !== '').slice(-this.limit).join('\n');
+    return [...this.lines, this.partial]
+      .filter((line) => line.trim() !== '')
+      .slice(-this.limit)
+      .join('\n');
   }
 }

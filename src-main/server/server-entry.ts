@@ -39,7 +39,7 @@ async function start(launchSecret: string | undefined): Promise<void> {
   config.webDir ??= existsSync(join(rendererDir, 'index.html')) ? rendererDir : undefined;
   try {
     mkdirSync(config.dataDir, { recursive: true });
-    const running = await startServer(config, { embedded: launchSecret ? embeddedDeps(launchSecret, join(config.dataDir, "uploads")) : undefined });
+    const running = await startServer(config, { embedded: launchSecret ? embeddedDeps(launchSecret, join(config.dataDir, 'uploads')) : undefined });
     server = running;
     parentPort?.postMessage({ type: 'started', url: running.url });
     if (!parentPort) console.log(`started ${running.url}`);
@@ -69,7 +69,9 @@ async function handle(message: ShellMessage): Promise<void> {
 }
 
 if (parentPort) {
-  parentPort.on('message', ({ data }) => { if (isShellMessage(data)) void handle(data); });
+  parentPort.on('message', ({ data }) => {
+    if (isShellMessage(data)) void handle(data);
+  });
 } else {
   const launchSecret = process.env['NESTLY_LAUNCH_SECRET'];
   delete process.env['NESTLY_LAUNCH_SECRET'];

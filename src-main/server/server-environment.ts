@@ -1,5 +1,19 @@
 /** What the server process needs from the shell's environment: paths and locale, and what Windows needs to run at all. */
-const PASSED_THROUGH = ['PATH', 'HOME', 'TMPDIR', 'TEMP', 'TMP', 'LANG', 'LC_ALL', 'SystemRoot', 'SYSTEMROOT', 'windir', 'USERPROFILE', 'APPDATA', 'LOCALAPPDATA'];
+const PASSED_THROUGH = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'TEMP',
+  'TMP',
+  'LANG',
+  'LC_ALL',
+  'SystemRoot',
+  'SYSTEMROOT',
+  'windir',
+  'USERPROFILE',
+  'APPDATA',
+  'LOCALAPPDATA',
+];
 
 /**
  * The embedded server's environment, built rather than inherited: a DATABASE_URL, PORT or

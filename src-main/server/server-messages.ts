@@ -1,10 +1,7 @@
 /** The shell and its embedded server talk over the utility process's message port. */
 
 /** shell → server */
-export type ShellMessage =
-  | { type: 'start'; launchSecret: string }
-  | { type: 'stop' }
-  | { type: 'request'; id: number; action: ServerAction };
+export type ShellMessage = { type: 'start'; launchSecret: string } | { type: 'stop' } | { type: 'request'; id: number; action: ServerAction };
 
 export type ServerAction = { name: 'back-up-database'; file: string };
 

@@ -5,12 +5,16 @@ import { isServerMessage, isShellMessage } from './server-messages';
 import { STOP_GRACE_MS, stopWithGrace } from './stop-with-grace';
 
 describe('stopping the server', () => {
-  afterEach(() => { vi.useRealTimers(); });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('sends the stop message and does not kill a server that exits', async () => {
     const kill = vi.fn();
     let exit!: () => void;
-    const exited = new Promise<void>((resolve) => { exit = resolve; });
+    const exited = new Promise<void>((resolve) => {
+      exit = resolve;
+    });
     const requestStop = vi.fn(() => exit());
     expect(await stopWithGrace({ requestStop, kill, exited })).toBe('stopped');
     expect(requestStop).toHaveBeenCalledTimes(1);
@@ -31,7 +35,19 @@ describe('stopping the server', () => {
 
 describe('server environment', () => {
   it('passes paths and locale, sets the data folder, and leaves out settings meant for another Nestly', () => {
-    const env = serverEnvironment({ PATH: '/usr/bin', HOME: '/home/a', LANG: 'en_GB.UTF-8', DATABASE_URL: 'postgres://x', PORT: '80', SESSION_SECRET: 'x', WEB_DIR: '/tmp', NESTLY_LAUNCH_SECRET: 'x' }, '/data');
+    const env = serverEnvironment(
+      {
+        PATH: '/usr/bin',
+        HOME: '/home/a',
+        LANG: 'en_GB.UTF-8',
+        DATABASE_URL: 'postgres://x',
+        PORT: '80',
+        SESSION_SECRET: 'x',
+        WEB_DIR: '/tmp',
+        NESTLY_LAUNCH_SECRET: 'x',
+      },
+      '/data',
+    );
     expect(env).toEqual({ PATH: '/usr/bin', HOME: '/home/a', LANG: 'en_GB.UTF-8', NODE_ENV: 'production', DATA_DIR: '/data' });
   });
 });

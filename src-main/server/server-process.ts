@@ -6,7 +6,10 @@ import { stopWithGrace } from './stop-with-grace';
 const START_TIMEOUT_MS = 30_000;
 
 export class ServerStartError extends Error {
-  constructor(message: string, private readonly readLog: () => string) {
+  constructor(
+    message: string,
+    private readonly readLog: () => string,
+  ) {
     super(message);
     this.name = 'ServerStartError';
   }
@@ -64,7 +67,12 @@ export function startServerProcess({ entry, dataDir, launchSecret, fork, startTi
   child.stdout?.on('data', (chunk) => log.push(chunk.toString()));
   child.stderr?.on('data', (chunk) => log.push(chunk.toString()));
   let hasExited = false;
-  const exited = new Promise<number>((resolve) => child.once('exit', (code) => { hasExited = true; resolve(code); }));
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', (code) => {
+      hasExited = true;
+      resolve(code);
+    }),
+  );
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
 
@@ -84,12 +92,13 @@ export function startServerProcess({ entry, dataDir, launchSecret, fork, startTi
     url,
     exited,
     log: () => log.text(),
-    request: <T>(action: ServerAction) => new Promise<T>((resolve, reject) => {
-      if (hasExited) return reject(new Error('The server has stopped'));
-      const id = nextId++;
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      send(child, { type: 'request', id, action });
-    }),
+    request: <T>(action: ServerAction) =>
+      new Promise<T>((resolve, reject) => {
+        if (hasExited) return reject(new Error('The server has stopped'));
+        const id = nextId++;
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+        send(child, { type: 'request', id, action });
+      }),
     stop: async () => {
       if (hasExited) return;
       await stopWithGrace({ requestStop: () => send(child, { type: 'stop' }), kill: () => child.kill(), exited });
@@ -98,11 +107,20 @@ export function startServerProcess({ entry, dataDir, launchSecret, fork, startTi
 
   return new Promise((resolve, reject) => {
     let reason: string | undefined;
-    const fail = (message: string) => { clearTimeout(timer); reject(new ServerStartError(message, () => log.text())); };
-    const timer = setTimeout(() => { child.kill(); fail(`The server did not start within ${startTimeoutMs / 1000} seconds`); }, startTimeoutMs);
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      reject(new ServerStartError(message, () => log.text()));
+    };
+    const timer = setTimeout(() => {
+      child.kill();
+      fail(`The server did not start within ${startTimeoutMs / 1000} seconds`);
+    }, startTimeoutMs);
     child.on('message', (message: unknown) => {
       if (!isServerMessage(message)) return;
-      if (message.type === 'started') { clearTimeout(timer); resolve(handle(message.url)); }
+      if (message.type === 'started') {
+        clearTimeout(timer);
+        resolve(handle(message.url));
+      }
       // a failing server exits right after saying why; the error waits for the exit
       if (message.type === 'failed') reason = message.message;
     });

@@ -54,11 +54,13 @@ export function createConsoleWindow(spec: ConsoleWindowSpec): BrowserWindow {
   applyLaunchHeader(ses, spec.launch);
   applyPermissionRules(ses, spec.trustedOrigins);
 
-  const window = new BrowserWindow(windowOptions({
-    preloadPath: spec.preloadPath,
-    partition: CONSOLE_PARTITION,
-    bridgeArguments: toBridgeArguments({ appVersion: spec.appVersion, mode: spec.mode }),
-  }));
+  const window = new BrowserWindow(
+    windowOptions({
+      preloadPath: spec.preloadPath,
+      partition: CONSOLE_PARTITION,
+      bridgeArguments: toBridgeArguments({ appVersion: spec.appVersion, mode: spec.mode }),
+    }),
+  );
   const contents = window.webContents;
   const guardNavigation = (event: { preventDefault: () => void }, url: string) => {
     if (isInternalNavigation(url, spec.trustedOrigins)) return;
@@ -66,8 +68,12 @@ export function createConsoleWindow(spec: ConsoleWindowSpec): BrowserWindow {
     openOutside(url);
   };
   // sub-frames (embedded videos) go where the page's CSP lets them; the top frame is held to our origins
-  contents.on('will-navigate', (event) => { if (event.isMainFrame) guardNavigation(event, event.url); });
-  contents.on('will-redirect', (event) => { if (event.isMainFrame) guardNavigation(event, event.url); });
+  contents.on('will-navigate', (event) => {
+    if (event.isMainFrame) guardNavigation(event, event.url);
+  });
+  contents.on('will-redirect', (event) => {
+    if (event.isMainFrame) guardNavigation(event, event.url);
+  });
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     if (isInternalNavigation(url, spec.trustedOrigins)) void contents.loadURL(url);

@@ -37,9 +37,8 @@ export type AccountClosing = 'deactivate' | 'delete';
 export function useCloseAccount(userId: number, closing: AccountClosing) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => closing === 'delete'
-      ? apiRequest('DELETE', `/api/users/${userId}`, { password })
-      : apiRequest('POST', `/api/users/${userId}/deactivate`, { password }),
+    mutationFn: (password: string) =>
+      closing === 'delete' ? apiRequest('DELETE', `/api/users/${userId}`, { password }) : apiRequest('POST', `/api/users/${userId}/deactivate`, { password }),
     meta: {
       failureToast: { title: closing === 'delete' ? 'Could not delete account' : 'Could not deactivate account', text: '{message}', fallback: SAVE_FAILED },
       onUnauthorized: 'sign-in',

@@ -1,8 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type {
-  AdminComment, AdminUser, CommentStatus, DashboardStats, QueueAction, QueueItem, Role, User,
-} from '../../src-shared/types';
+import type { AdminComment, AdminUser, CommentStatus, DashboardStats, QueueAction, QueueItem, Role, User } from '../../src-shared/types';
 import { apiList, apiRequest, queryString } from './api-request';
 import { keys } from './keys';
 import { onLiveEvent } from './live-event-listeners';
@@ -122,7 +120,11 @@ export function useDeleteContent(kind: ContentKind) {
  */
 export function useAdminLiveRefresh(): void {
   const queryClient = useQueryClient();
-  useEffect(() => onLiveEvent('pending-count', () => {
-    void queryClient.invalidateQueries({ queryKey: keys.admin.all });
-  }), [queryClient]);
+  useEffect(
+    () =>
+      onLiveEvent('pending-count', () => {
+        void queryClient.invalidateQueries({ queryKey: keys.admin.all });
+      }),
+    [queryClient],
+  );
 }

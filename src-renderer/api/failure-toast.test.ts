@@ -31,7 +31,10 @@ describe('failure toasts', () => {
 
   it('keep fixed texts whatever the server said', () => {
     const favourites = { title: 'Error', text: 'Could not update favorites' };
-    expect(failureToastText(favourites, new ApiError(400, { message: 'Product not found' }))).toEqual({ title: 'Error', description: 'Could not update favorites' });
+    expect(failureToastText(favourites, new ApiError(400, { message: 'Product not found' }))).toEqual({
+      title: 'Error',
+      description: 'Could not update favorites',
+    });
   });
 
   it('leave out an empty description', () => {

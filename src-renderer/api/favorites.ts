@@ -26,16 +26,11 @@ export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, isFavorite }: { productId: number; isFavorite: boolean }) =>
-      isFavorite
-        ? apiRequest('DELETE', `/api/favorites/${productId}`)
-        : apiRequest('POST', '/api/favorites', { product_id: productId }),
+      isFavorite ? apiRequest('DELETE', `/api/favorites/${productId}`) : apiRequest('POST', '/api/favorites', { product_id: productId }),
     // a 401 means the session ended: sign in again rather than read an error
     meta: { failureToast: { title: 'Error', text: 'Could not update favorites' }, onUnauthorized: 'sign-in' },
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.favorites.all }),
-        queryClient.invalidateQueries({ queryKey: keys.products.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.favorites.all }), queryClient.invalidateQueries({ queryKey: keys.products.all })]);
     },
   });
 }

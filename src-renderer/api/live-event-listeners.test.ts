@@ -3,7 +3,9 @@ import { emitLiveEvent, onLiveEvent } from './live-event-listeners';
 
 describe('live event listeners', () => {
   const stops: (() => void)[] = [];
-  afterEach(() => { for (const stop of stops.splice(0)) stop(); });
+  afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
+  });
 
   it('hands each event to the listeners of its name until they stop listening', () => {
     const counts: number[] = [];
@@ -17,10 +19,14 @@ describe('live event listeners', () => {
     expect(unread).toEqual([]);
   });
 
-  it("keeps going when one listener fails", () => {
+  it('keeps going when one listener fails', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const heard: number[] = [];
-    stops.push(onLiveEvent('pending-count', () => { throw new Error('broken'); }));
+    stops.push(
+      onLiveEvent('pending-count', () => {
+        throw new Error('broken');
+      }),
+    );
     stops.push(onLiveEvent('pending-count', ({ count }) => heard.push(count)));
     emitLiveEvent('pending-count', { count: 5 });
     expect(heard).toEqual([5]);

@@ -14,7 +14,9 @@ const listeners: { [N in LiveEventName]: Set<Listener<N>> } = {
 export function onLiveEvent<N extends LiveEventName>(name: N, listener: Listener<N>): () => void {
   const set = listeners[name] as Set<Listener<N>>;
   set.add(listener);
-  return () => { set.delete(listener); };
+  return () => {
+    set.delete(listener);
+  };
 }
 
 export function emitLiveEvent<N extends LiveEventName>(name: N, data: LiveEvents[N]): void {

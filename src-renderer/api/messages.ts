@@ -35,9 +35,8 @@ export function useThread(conversationId: number, enabled = true) {
   const queryClient = useQueryClient();
   const thread = useInfiniteQuery({
     queryKey: keys.conversations.messages(conversationId),
-    queryFn: ({ pageParam }) => apiList<Message>(
-      `/api/conversations/${conversationId}/messages${queryString({ pageSize: THREAD_PAGE_SIZE, before: pageParam })}`,
-    ),
+    queryFn: ({ pageParam }) =>
+      apiList<Message>(`/api/conversations/${conversationId}/messages${queryString({ pageSize: THREAD_PAGE_SIZE, before: pageParam })}`),
     initialPageParam: undefined as number | undefined,
     // pages hold older and older messages; a short page means the start of the thread
     getNextPageParam: (page: ThreadPage) => (page.items.length < THREAD_PAGE_SIZE ? undefined : page.items[0]?.id),

@@ -84,10 +84,7 @@ export function useDeleteProduct() {
     mutationFn: (id: number) => apiRequest('DELETE', `/api/products/${id}`),
     meta: { failureToast: { title: 'Failed to delete listing', text: '{message}' }, onUnauthorized: 'sign-in' },
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.products.all }),
-        queryClient.invalidateQueries({ queryKey: keys.favorites.all }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.products.all }), queryClient.invalidateQueries({ queryKey: keys.favorites.all })]);
     },
   });
 }

@@ -5,9 +5,7 @@ import { ApiError, parseErrorBody } from './api-error';
  * a TypeError when the network fails) while reporting upload progress from 0 to 1,
  * which fetch cannot do.
  */
-export function sendFormWithProgress<T>(
-  method: 'POST' | 'PATCH', path: string, form: FormData, onProgress: (fraction: number) => void,
-): Promise<T> {
+export function sendFormWithProgress<T>(method: 'POST' | 'PATCH', path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(method, path);

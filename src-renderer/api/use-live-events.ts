@@ -16,8 +16,7 @@ function parse<T>(event: Event): T | null {
   }
 }
 
-const isCount = (data: { count: number } | null): data is { count: number } =>
-  data !== null && Number.isSafeInteger(data.count) && data.count >= 0;
+const isCount = (data: { count: number } | null): data is { count: number } => data !== null && Number.isSafeInteger(data.count) && data.count >= 0;
 
 function handleMessage(queryClient: QueryClient, data: LiveEvents['message'] | null): void {
   if (!data || typeof data.conversationId !== 'number') return;

@@ -38,14 +38,21 @@ const Article = styled(Card)<{ $featured: boolean }>`
   grid-template-columns: ${({ $featured }) => ($featured ? 'minmax(0, 1.2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   grid-template-rows: ${({ $featured }) => ($featured ? 'auto' : 'auto 1fr')};
   align-content: start;
-  @media (max-width: 760px) { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+  }
 `;
 
 const ImageLink = styled(Link)<{ $featured: boolean }>`
   display: block;
   aspect-ratio: ${({ $featured }) => ($featured ? '16 / 10' : '16 / 9')};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div<{ $featured: boolean }>`
@@ -53,9 +60,21 @@ const Body = styled.div<{ $featured: boolean }>`
   align-content: start;
   gap: 10px;
   padding: ${({ $featured }) => ($featured ? '28px' : '16px')};
-  h2 { margin: 0; font-size: ${({ $featured }) => ($featured ? '1.7rem' : '1.15rem')}; }
-  h2 a { color: inherit; text-decoration: none; &:hover { color: ${({ theme }) => theme.colors.primary}; } }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ $featured }) => ($featured ? '1.7rem' : '1.15rem')};
+  }
+  h2 a {
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Labels = styled.div`

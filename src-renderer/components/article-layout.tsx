@@ -10,7 +10,10 @@ export const ArticleHeader = styled.header`
   display: grid;
   gap: 12px;
   margin-bottom: 24px;
-  h1 { margin: 0; font-size: clamp(1.8rem, 4.5vw, 2.6rem); }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.8rem, 4.5vw, 2.6rem);
+  }
 `;
 
 export const Byline = styled.p`

@@ -14,7 +14,11 @@ const Circle = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.background};
   font-weight: 700;
   font-size: ${({ $size }) => Math.round($size * 0.4)}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {

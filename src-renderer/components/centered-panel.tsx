@@ -18,6 +18,11 @@ export const CenteredPanel = styled.div<{ $maxWidth: string }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow};
-  h1 { margin: 0; font-size: 1.8rem; }
-  @media (max-width: 480px) { padding: 24px 18px; }
+  h1 {
+    margin: 0;
+    font-size: 1.8rem;
+  }
+  @media (max-width: 480px) {
+    padding: 24px 18px;
+  }
 `;

@@ -18,8 +18,14 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <DialogActions>
-        <DialogClose asChild><Button type="button" $variant="secondary" disabled={isBusy}>Cancel</Button></DialogClose>
-        <Button type="button" $variant="danger" disabled={isBusy} onClick={onConfirm}>{isBusy ? busyLabel : confirmLabel}</Button>
+        <DialogClose asChild>
+          <Button type="button" $variant="secondary" disabled={isBusy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="button" $variant="danger" disabled={isBusy} onClick={onConfirm}>
+          {isBusy ? busyLabel : confirmLabel}
+        </Button>
       </DialogActions>
     </ModalDialog>
   );

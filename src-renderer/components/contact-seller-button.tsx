@@ -17,7 +17,12 @@ export function ContactSellerButton({ sellerId, productId }: ContactSellerButton
   const [, navigate] = useLocation();
   const start = useStartConversation();
 
-  if (user?.id === sellerId) return <Button type="button" disabled>Your Listing</Button>;
+  if (user?.id === sellerId)
+    return (
+      <Button type="button" disabled>
+        Your Listing
+      </Button>
+    );
 
   const handleClick = () => {
     if (!user) {
@@ -25,9 +30,12 @@ export function ContactSellerButton({ sellerId, productId }: ContactSellerButton
       return;
     }
     // a failure toasts, and an ended session goes to sign-in, through the mutation's meta
-    start.mutate({ recipient_id: sellerId, product_id: productId }, {
-      onSuccess: (conversation) => navigate(`/messages/conversation/${conversation.id}`),
-    });
+    start.mutate(
+      { recipient_id: sellerId, product_id: productId },
+      {
+        onSuccess: (conversation) => navigate(`/messages/conversation/${conversation.id}`),
+      },
+    );
   };
 
   return (

@@ -21,7 +21,9 @@ export interface ContentNotAvailableProps {
 }
 
 const Panel = styled(NoticePage)`
-  svg { color: ${({ theme }) => theme.colors.danger}; }
+  svg {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Actions = styled.div`
@@ -51,7 +53,10 @@ export function ContentNotAvailable({
   useEffect(() => {
     const redirect = setTimeout(() => navigate(redirectPath), redirectDelay);
     const tick = setInterval(() => setSecondsLeft((value) => Math.max(0, value - 1)), 1000);
-    return () => { clearTimeout(redirect); clearInterval(tick); };
+    return () => {
+      clearTimeout(redirect);
+      clearInterval(tick);
+    };
   }, [navigate, redirectDelay, redirectPath]);
 
   const Icon = icon === 'error' ? AlertIcon : XCircleIcon;
@@ -61,9 +66,13 @@ export function ContentNotAvailable({
       <h1>{title}</h1>
       <Muted>{text}</Muted>
       <Actions>
-        <Button type="button" $variant="secondary" onClick={() => history.back()}>Go Back</Button>
+        <Button type="button" $variant="secondary" onClick={() => history.back()}>
+          Go Back
+        </Button>
         <Button type="button" onClick={() => navigate(redirectPath)}>{`Go to ${redirectLabel}`}</Button>
-        <Button type="button" $variant="ghost" onClick={() => navigate('/')}>Home</Button>
+        <Button type="button" $variant="ghost" onClick={() => navigate('/')}>
+          Home
+        </Button>
       </Actions>
       <Muted>{`You will be redirected to ${redirectLabel} in ${secondsLeft} seconds...`}</Muted>
     </Panel>

@@ -30,5 +30,8 @@ const Wrapper = styled.div`
   text-align: center;
   border: 1px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
-  h2 { margin: 0; font-size: 1.3rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
 `;

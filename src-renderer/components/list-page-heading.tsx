@@ -9,7 +9,10 @@ const Heading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  h1 { margin: 0; font-size: 2.2rem; }
+  h1 {
+    margin: 0;
+    font-size: 2.2rem;
+  }
 `;
 
 /** The room above a list for its featured item. */
@@ -28,7 +31,12 @@ export function ListPageHeading({ title, adminAction }: ListPageHeadingProps) {
   return (
     <Heading>
       <h1>{title}</h1>
-      {isAdmin && <ButtonLink href={adminAction.href}><PlusIcon size={18} />{adminAction.label}</ButtonLink>}
+      {isAdmin && (
+        <ButtonLink href={adminAction.href}>
+          <PlusIcon size={18} />
+          {adminAction.label}
+        </ButtonLink>
+      )}
     </Heading>
   );
 }

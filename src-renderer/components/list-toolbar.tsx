@@ -34,7 +34,9 @@ const Search = styled(SearchField)`
 
 const FilterSelect = styled(Select)`
   flex: 0 1 220px;
-  @media (max-width: 600px) { flex: 1 1 100%; }
+  @media (max-width: 600px) {
+    flex: 1 1 100%;
+  }
 `;
 
 /** A search box with a Search button and a category filter (All Categories plus the given ones). */
@@ -42,10 +44,16 @@ export function ListToolbar({ subject, search, onSearch, category, categories, o
   return (
     <Bar>
       <Search id={`${subject}-search`} label={`Search ${subject}`} placeholder={`Search ${subject}...`} value={search} onSearch={onSearch} />
-      <label className="visually-hidden" htmlFor={`${subject}-category`}>Category</label>
+      <label className="visually-hidden" htmlFor={`${subject}-category`}>
+        Category
+      </label>
       <FilterSelect id={`${subject}-category`} value={category} onChange={(event) => onCategory(event.target.value)}>
         <option value="">All Categories</option>
-        {categories.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {categories.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </FilterSelect>
       {children}
     </Bar>

@@ -23,5 +23,7 @@ export const MenuItem = styled(DropdownMenu.Item)`
   text-align: left;
   text-decoration: none;
   cursor: pointer;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;

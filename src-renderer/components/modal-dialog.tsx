@@ -67,8 +67,13 @@ const Panel = styled(Dialog.Content)<{ $width: number }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow};
-  h2 { margin: 0 0 8px; font-size: 1.3rem; }
-  @media (max-width: 480px) { padding: 18px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.3rem;
+  }
+  @media (max-width: 480px) {
+    padding: 18px;
+  }
 `;
 
 const Description = styled(Dialog.Description)`

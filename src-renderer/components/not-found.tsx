@@ -7,7 +7,10 @@ const Center = styled(Page)`
   gap: 16px;
   text-align: center;
   padding-top: 80px;
-  h1 { margin: 0; font-size: 2rem; }
+  h1 {
+    margin: 0;
+    font-size: 2rem;
+  }
 `;
 
 export function NotFound() {

@@ -9,5 +9,8 @@ export const NoticePage = styled(Page)`
   max-width: 640px;
   padding-top: 72px;
   text-align: center;
-  h1 { margin: 0; font-size: 1.8rem; }
+  h1 {
+    margin: 0;
+    font-size: 1.8rem;
+  }
 `;

@@ -17,15 +17,23 @@ export function Pagination({ page, total, pageSize = LIST_PAGE_SIZE, onPageChang
   if (total <= pageSize) return null;
   return (
     <Nav aria-label="Pagination">
-      <PageButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>Previous</PageButton>
-      {pageNumbers(page, pageCount).map((item, index) => (item === 'gap'
-        ? <Gap key={`gap-${index}`} aria-hidden="true">…</Gap>
-        : (
+      <PageButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Previous
+      </PageButton>
+      {pageNumbers(page, pageCount).map((item, index) =>
+        item === 'gap' ? (
+          <Gap key={`gap-${index}`} aria-hidden="true">
+            …
+          </Gap>
+        ) : (
           <PageButton key={item} type="button" aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`} onClick={() => onPageChange(item)}>
             {item}
           </PageButton>
-        )))}
-      <PageButton type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>Next</PageButton>
+        ),
+      )}
+      <PageButton type="button" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        Next
+      </PageButton>
     </Nav>
   );
 }
@@ -53,8 +61,13 @@ const PageButton = styled.button`
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Gap = styled.span`

@@ -68,27 +68,52 @@ function ReportDialog({ targetType, targetId, onClose }: { targetType: ReportTar
   const reasonError = formik.submitCount > 0 ? formik.errors.reason : undefined;
   const detailsError = formik.errors.details;
   return (
-    <ModalDialog open onOpenChange={(isOpen) => { if (!isOpen) onClose(); }} title={`Report this ${noun}`}
-      description="Tell the moderators what is wrong. The member is not told who reported them.">
+    <ModalDialog
+      open
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={`Report this ${noun}`}
+      description="Tell the moderators what is wrong. The member is not told who reported them."
+    >
       <form onSubmit={formik.handleSubmit} noValidate>
         <Reasons aria-describedby={reasonError ? 'report-reason-error' : undefined}>
           <legend>Reason</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason}>
-              <input type="radio" name="reason" value={reason} checked={formik.values.reason === reason} onChange={formik.handleChange}
-                aria-invalid={reasonError ? true : undefined} />
+              <input
+                type="radio"
+                name="reason"
+                value={reason}
+                checked={formik.values.reason === reason}
+                onChange={formik.handleChange}
+                aria-invalid={reasonError ? true : undefined}
+              />
               {REPORT_REASON_LABELS[reason]}
             </label>
           ))}
           {reasonError && <FieldError id="report-reason-error">{reasonError}</FieldError>}
         </Reasons>
         <Label htmlFor="report-details">Details (optional)</Label>
-        <Textarea id="report-details" name="details" rows={3} maxLength={REPORT_DETAILS_MAX} value={formik.values.details}
-          onChange={formik.handleChange} aria-invalid={detailsError ? true : undefined} />
+        <Textarea
+          id="report-details"
+          name="details"
+          rows={3}
+          maxLength={REPORT_DETAILS_MAX}
+          value={formik.values.details}
+          onChange={formik.handleChange}
+          aria-invalid={detailsError ? true : undefined}
+        />
         {detailsError && <FieldError>{detailsError}</FieldError>}
         <DialogActions>
-          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Sending...' : 'Send Report'}</Button>
+          <DialogClose asChild>
+            <Button type="button" $variant="secondary">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Sending...' : 'Send Report'}
+          </Button>
         </DialogActions>
       </form>
     </ModalDialog>
@@ -106,7 +131,21 @@ const Reasons = styled.fieldset`
   margin: 0 0 16px;
   padding: 0;
   border: 0;
-  legend { font-weight: 600; margin-bottom: 6px; padding: 0; }
-  label { display: flex; align-items: center; gap: 10px; min-height: 36px; cursor: pointer; }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  legend {
+    font-weight: 600;
+    margin-bottom: 6px;
+    padding: 0;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 36px;
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;

@@ -20,17 +20,28 @@ interface SearchFieldProps {
 /** A list's search box and Search button; the text applies when sent, and follows the address (Back, a header search). */
 export function SearchField({ id, label, isLabelVisible = false, placeholder, value, onSearch, className }: SearchFieldProps) {
   const [text, setText] = useState(value);
-  useEffect(() => { setText(value); }, [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
   };
   return (
     <Form role="search" onSubmit={handleSubmit} className={className}>
-      {isLabelVisible ? <Label htmlFor={id}>{label}</Label> : <label className="visually-hidden" htmlFor={id}>{label}</label>}
+      {isLabelVisible ? (
+        <Label htmlFor={id}>{label}</Label>
+      ) : (
+        <label className="visually-hidden" htmlFor={id}>
+          {label}
+        </label>
+      )}
       <Row>
         <Input id={id} type="search" placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
-        <Button type="submit"><SearchIcon size={18} />Search</Button>
+        <Button type="submit">
+          <SearchIcon size={18} />
+          Search
+        </Button>
       </Row>
     </Form>
   );
@@ -43,6 +54,11 @@ const Form = styled.form`
 const Row = styled.div`
   display: flex;
   gap: 8px;
-  input { flex: 1; min-width: 0; }
-  button { flex: none; }
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+  button {
+    flex: none;
+  }
 `;

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import { shareHref, type ShareNetwork } from './share-menu';
 
-const NETWORKS: Array<[ShareNetwork, string]> = [['facebook', 'Facebook'], ['twitter', 'Twitter'], ['reddit', 'Reddit'], ['email', 'Email']];
+const NETWORKS: Array<[ShareNetwork, string]> = [
+  ['facebook', 'Facebook'],
+  ['twitter', 'Twitter'],
+  ['reddit', 'Reddit'],
+  ['email', 'Email'],
+];
 
 const List = styled.ul`
   display: flex;
@@ -21,7 +26,9 @@ const List = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-weight: 600;
-    &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.primary};
+    }
   }
 `;
 
@@ -29,10 +36,14 @@ const List = styled.ul`
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <List aria-label="Share">
-      <li><strong>Share:</strong></li>
+      <li>
+        <strong>Share:</strong>
+      </li>
       {NETWORKS.map(([network, label]) => (
         <li key={network}>
-          <a href={shareHref(network, url, title)} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${label}`}>{label}</a>
+          <a href={shareHref(network, url, title)} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${label}`}>
+            {label}
+          </a>
         </li>
       ))}
     </List>

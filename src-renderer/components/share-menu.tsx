@@ -7,18 +7,28 @@ import { showToast } from './toast';
 export type ShareNetwork = 'facebook' | 'twitter' | 'reddit' | 'email' | 'copy' | 'share';
 
 const NETWORK_LABELS: Record<ShareNetwork, string> = {
-  facebook: 'Facebook', twitter: 'Twitter', reddit: 'Reddit', email: 'Email', copy: 'Copy link', share: 'Share',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  reddit: 'Reddit',
+  email: 'Email',
+  copy: 'Copy link',
+  share: 'Share',
 };
 
 export function shareHref(network: ShareNetwork, url: string, title: string): string | undefined {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   switch (network) {
-    case 'facebook': return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
-    case 'twitter': return `https://twitter.com/intent/tweet?url=${u}&text=${t}`;
-    case 'reddit': return `https://www.reddit.com/submit?url=${u}&title=${t}`;
-    case 'email': return `mailto:?subject=${t}&body=${encodeURIComponent(`Check out this link: ${url}`)}`;
-    default: return undefined;
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?url=${u}&text=${t}`;
+    case 'reddit':
+      return `https://www.reddit.com/submit?url=${u}&title=${t}`;
+    case 'email':
+      return `mailto:?subject=${t}&body=${encodeURIComponent(`Check out this link: ${url}`)}`;
+    default:
+      return undefined;
   }
 }
 
@@ -36,7 +46,11 @@ export async function nativeShare(url: string, title: string): Promise<void> {
     showToast('Sharing not supported', "Your browser doesn't support native sharing", 'error');
     return;
   }
-  try { await navigator.share({ url, title }); } catch { /* the person closed the share sheet */ }
+  try {
+    await navigator.share({ url, title });
+  } catch {
+    /* the person closed the share sheet */
+  }
 }
 
 const Toggle = styled.button`
@@ -73,9 +87,15 @@ export function ShareMenu({ url, title, networks }: ShareMenuProps) {
             const href = shareHref(network, url, title);
             const label = NETWORK_LABELS[network];
             return href ? (
-              <MenuItem key={network} asChild><a href={href} target="_blank" rel="noopener noreferrer">{label}</a></MenuItem>
+              <MenuItem key={network} asChild>
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </a>
+              </MenuItem>
             ) : (
-              <MenuItem key={network} onSelect={() => void (network === 'copy' ? copyLink(url) : nativeShare(url, title))}>{label}</MenuItem>
+              <MenuItem key={network} onSelect={() => void (network === 'copy' ? copyLink(url) : nativeShare(url, title))}>
+                {label}
+              </MenuItem>
             );
           })}
         </MenuPanel>

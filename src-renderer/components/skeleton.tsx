@@ -25,7 +25,9 @@ const CardShell = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
-  & > *:not(:first-child) { margin: 0 16px; }
+  & > *:not(:first-child) {
+    margin: 0 16px;
+  }
 `;
 
 /** A card-shaped placeholder shown while a list loads. */
@@ -43,7 +45,9 @@ export function SkeletonCard() {
 export function SkeletonCards({ count }: { count: number }) {
   return (
     <>
-      {Array.from({ length: count }, (_, index) => <SkeletonCard key={index} />)}
+      {Array.from({ length: count }, (_, index) => (
+        <SkeletonCard key={index} />
+      ))}
     </>
   );
 }

@@ -6,7 +6,9 @@ const Stars = styled.span`
   font-size: 1.1rem;
   line-height: 1;
   color: ${({ theme }) => theme.colors.warning};
-  span[data-empty] { color: ${({ theme }) => theme.colors.textMuted}; }
+  span[data-empty] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const MAX_RATING = 5;
@@ -17,7 +19,9 @@ export function StarRating({ rating }: { rating: number }) {
   return (
     <Stars role="img" aria-label={`Rated ${filled} out of ${MAX_RATING}`}>
       {Array.from({ length: MAX_RATING }, (_, i) => (
-        <span key={i} aria-hidden="true" data-empty={i >= filled ? '' : undefined}>{i < filled ? '★' : '☆'}</span>
+        <span key={i} aria-hidden="true" data-empty={i >= filled ? '' : undefined}>
+          {i < filled ? '★' : '☆'}
+        </span>
       ))}
     </Stars>
   );

@@ -26,22 +26,52 @@ const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger
   white-space: nowrap;
   cursor: pointer;
   border: 1px solid transparent;
-  transition: background 0.15s ease, border-color 0.15s ease;
+  transition:
+    background 0.15s ease,
+    border-color 0.15s ease;
   ${({ theme, $variant = 'primary' }) => {
     const c = theme.colors;
     switch ($variant) {
       case 'secondary':
-        return css`background: ${c.surface}; color: ${c.text}; border-color: ${c.border}; &:hover { border-color: ${c.primary}; }`;
+        return css`
+          background: ${c.surface};
+          color: ${c.text};
+          border-color: ${c.border};
+          &:hover {
+            border-color: ${c.primary};
+          }
+        `;
       case 'ghost':
-        return css`background: transparent; color: ${c.text}; &:hover { background: ${c.surfaceAlt}; }`;
+        return css`
+          background: transparent;
+          color: ${c.text};
+          &:hover {
+            background: ${c.surfaceAlt};
+          }
+        `;
       case 'danger':
         // the dark theme's danger is a light red: dark text on it, as on primary
-        return css`background: ${c.danger}; color: ${theme.name === 'dark' ? c.primaryText : '#fff'}; &:hover { filter: brightness(0.95); }`;
+        return css`
+          background: ${c.danger};
+          color: ${theme.name === 'dark' ? c.primaryText : '#fff'};
+          &:hover {
+            filter: brightness(0.95);
+          }
+        `;
       default:
-        return css`background: ${c.primary}; color: ${c.primaryText}; &:hover { background: ${c.primaryHover}; }`;
+        return css`
+          background: ${c.primary};
+          color: ${c.primaryText};
+          &:hover {
+            background: ${c.primaryHover};
+          }
+        `;
     }
   }}
-  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
@@ -81,7 +111,10 @@ export const SectionHeader = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin: 40px 0 16px;
-  h2 { margin: 0; font-size: 1.5rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
 `;
 
 export const Input = styled.input`

@@ -14,22 +14,28 @@ export function useListParams() {
   const requested = Number(params.get('page'));
   const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
 
-  const update = useCallback((changes: ListChanges) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
-        else next.set(name, String(value));
-      }
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
-  }, [setParams]);
+  const update = useCallback(
+    (changes: ListChanges) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === undefined || value === '' || (name === 'page' && value === 1)) next.delete(name);
+          else next.set(name, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      });
+    },
+    [setParams],
+  );
 
-  const goToPage = useCallback((next: number) => {
-    update({ page: next });
-    window.scrollTo(0, 0);
-  }, [update]);
+  const goToPage = useCallback(
+    (next: number) => {
+      update({ page: next });
+      window.scrollTo(0, 0);
+    },
+    [update],
+  );
 
   return {
     params,

@@ -43,7 +43,11 @@ export const useThemeStore = create<ThemeState>((set, get) => {
     mode,
     resolved,
     setMode: (next) => {
-      try { localStorage.setItem(THEME_KEY, next); } catch { /* private mode: the choice lasts this visit */ }
+      try {
+        localStorage.setItem(THEME_KEY, next);
+      } catch {
+        /* private mode: the choice lasts this visit */
+      }
       const nextResolved = resolveMode(next);
       applyClass(nextResolved);
       set({ mode: next, resolved: nextResolved });

@@ -3,9 +3,7 @@ import type { QueueAction, ReportTargetType } from '../../src-shared/types';
 import { nowIso } from '../db/time';
 
 /** What an admin did: a queue decision, a comment's status, or a change to a member's account. */
-export type AdminActionKind =
-  | QueueAction | 'comment_approved' | 'comment_rejected'
-  | 'role_admin' | 'role_user' | 'deactivate' | 'reactivate' | 'delete';
+export type AdminActionKind = QueueAction | 'comment_approved' | 'comment_rejected' | 'role_admin' | 'role_user' | 'deactivate' | 'reactivate' | 'delete';
 
 export interface AdminActionRow {
   id: number;
@@ -20,9 +18,18 @@ export interface AdminActionRow {
 
 /** Records a decision (who, when, what) in the transaction that makes it. */
 export async function recordAdminAction(
-  trx: Knex | Knex.Transaction, adminId: number, action: AdminActionKind, target: { type: ReportTargetType; id: number }, summary: string,
+  trx: Knex | Knex.Transaction,
+  adminId: number,
+  action: AdminActionKind,
+  target: { type: ReportTargetType; id: number },
+  summary: string,
 ): Promise<void> {
   await trx<AdminActionRow>('admin_actions').insert({
-    admin_id: adminId, action, target_type: target.type, target_id: target.id, summary: summary.slice(0, 300), created_at: nowIso(),
+    admin_id: adminId,
+    action,
+    target_type: target.type,
+    target_id: target.id,
+    summary: summary.slice(0, 300),
+    created_at: nowIso(),
   });
 }

@@ -14,10 +14,11 @@ import { recordAdminAction } from './admin-actions';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
 /** A comments row (see commentQuery) with its content and hidden mark joined in. */
-type AdminCommentRow = Record<string, unknown> & CommentContentColumns & {
-  /** the target of the moderation item hiding it from the public, when one does */
-  hidden_id: number | null;
-};
+type AdminCommentRow = Record<string, unknown> &
+  CommentContentColumns & {
+    /** the target of the moderation item hiding it from the public, when one does */
+    hidden_id: number | null;
+  };
 
 /** Comments with author, content and whether reports hide them: one query. */
 function adminCommentQuery(db: Knex | Knex.Transaction): Knex.QueryBuilder {
@@ -39,8 +40,10 @@ function toAdminComment(row: AdminCommentRow): AdminComment {
 export function listAdminComments(db: Knex, status: CommentStatus | 'all', page: Page): Promise<Paged<AdminComment>> {
   const query = adminCommentQuery(db);
   if (status !== 'all') query.where('c.status', status);
-  query.orderByRaw("case when c.status = 'pending' then 0 else 1 end")
-    .orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+  query.orderByRaw("case when c.status = 'pending' then 0 else 1 end").orderBy([
+    { column: 'c.created_at', order: 'desc' },
+    { column: 'c.id', order: 'desc' },
+  ]);
   return pageOf(query, page, toAdminComment, 'c.id');
 }
 
@@ -60,7 +63,12 @@ export function commentSummary(verb: string, comment: Pick<AdminComment, 'conten
  * by reports), rejection keeps it from everyone. Closes its queue item and records the decision.
  * Answers the comment, and whether a queue item closed (the admins' count changes).
  */
-export async function setCommentStatus(db: Knex, admin: UserRow, id: number, status: 'approved' | 'rejected'): Promise<{ comment: AdminComment; isItemClosed: boolean }> {
+export async function setCommentStatus(
+  db: Knex,
+  admin: UserRow,
+  id: number,
+  status: 'approved' | 'rejected',
+): Promise<{ comment: AdminComment; isItemClosed: boolean }> {
   const isItemClosed = await db.transaction(async (trx) => {
     const before = await getAdminComment(trx, id);
     await trx('comments').where({ id }).update({ status, updated_at: nowIso() });
@@ -68,8 +76,13 @@ export async function setCommentStatus(db: Knex, admin: UserRow, id: number, sta
     if (isApproved) await setHidden(trx, 'comment', id, false);
     const item = await findOpenItem(trx, 'comment', id);
     const isClosed = item ? await closeItem(trx, item.id, isApproved ? 'approve' : 'reject', admin.id) : false;
-    await recordAdminAction(trx, admin.id, isApproved ? 'comment_approved' : 'comment_rejected', { type: 'comment', id },
-      commentSummary(isApproved ? 'approved' : 'rejected', before));
+    await recordAdminAction(
+      trx,
+      admin.id,
+      isApproved ? 'comment_approved' : 'comment_rejected',
+      { type: 'comment', id },
+      commentSummary(isApproved ? 'approved' : 'rejected', before),
+    );
     return isClosed;
   });
   return { comment: await getAdminComment(db, id), isItemClosed };

@@ -7,8 +7,12 @@ import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const contents = (response: request.Response) => (response.body as Array<{ content: string }>).map((comment) => comment.content);
 
@@ -20,16 +24,32 @@ describe('GET /api/admin/comments', () => {
     const review = await buildReview(t.db, { title: 'Glide stroller', slug: 'glide' });
     const listing = await buildProduct(t.db, { name: 'Wooden crib' });
     await buildComment(t.db, { content_id: post['id'], content: 'Old approved', created_at: '2026-01-01T00:00:00.000Z' });
-    await buildComment(t.db, { content_type: 'review', content_id: review['id'], content: 'New rejected', status: 'rejected', created_at: '2026-01-04T00:00:00.000Z' });
+    await buildComment(t.db, {
+      content_type: 'review',
+      content_id: review['id'],
+      content: 'New rejected',
+      status: 'rejected',
+      created_at: '2026-01-04T00:00:00.000Z',
+    });
     await buildComment(t.db, { user_id: emma.id, content_id: post['id'], content: 'Old pending', status: 'pending', created_at: '2026-01-02T00:00:00.000Z' });
-    await buildComment(t.db, { content_type: 'product', content_id: listing.id, content: 'New pending', status: 'pending', created_at: '2026-01-03T00:00:00.000Z' });
+    await buildComment(t.db, {
+      content_type: 'product',
+      content_id: listing.id,
+      content: 'New pending',
+      status: 'pending',
+      created_at: '2026-01-03T00:00:00.000Z',
+    });
 
     const response = await admin.get('/api/admin/comments');
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('4');
     expect(contents(response)).toEqual(['New pending', 'Old pending', 'New rejected', 'Old approved']);
     expect(response.body[1]).toMatchObject({
-      status: 'pending', user_id: emma.id, content_title: 'Bedtime routines', content_link: '/blog/post/bedtime', is_hidden: false,
+      status: 'pending',
+      user_id: emma.id,
+      content_title: 'Bedtime routines',
+      content_link: '/blog/post/bedtime',
+      is_hidden: false,
       user: { id: emma.id, displayName: 'Emma W', profileImageUrl: '/uploads/emma.webp', name: 'Emma W' },
     });
     expect(response.body[0]).toMatchObject({ content_title: 'Wooden crib', content_link: `/marketplace/listing/${listing.id}` });
@@ -61,7 +81,13 @@ describe('PATCH /api/admin/comments/:id/status', () => {
     expect(contents(await publicList())).toEqual(['Great tips, thank you']);
     expect((await admin.get('/api/admin/queue')).body).toEqual([]);
     const [closed] = (await admin.get('/api/admin/queue?status=closed')).body;
-    expect(closed).toMatchObject({ targetType: 'comment', targetId: posted.body.id, kind: 'pending_comment', status: 'closed', decision: { action: 'approve', by: { id: adminUser.id, name: 'Team' } } });
+    expect(closed).toMatchObject({
+      targetType: 'comment',
+      targetId: posted.body.id,
+      kind: 'pending_comment',
+      status: 'closed',
+      decision: { action: 'approve', by: { id: adminUser.id, name: 'Team' } },
+    });
     expect(await t.db('admin_actions').first()).toMatchObject({ admin_id: adminUser.id, action: 'comment_approved', target_id: posted.body.id });
 
     expect((await admin.patch(`/api/admin/comments/${posted.body.id}/status`).send({ status: 'rejected' })).body.status).toBe('rejected');

@@ -53,7 +53,10 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 
 /** GET /api/admin/users: newest members first. Never a password hash (toUser leaves it out). */
 export function listAdminUsers(db: Knex, filters: AdminUserFilters, page: Page): Promise<Paged<AdminUser>> {
-  const query = applyFilters(adminUsersQuery(db), filters).orderBy([{ column: 'u.created_at', order: 'desc' }, { column: 'u.id', order: 'desc' }]);
+  const query = applyFilters(adminUsersQuery(db), filters).orderBy([
+    { column: 'u.created_at', order: 'desc' },
+    { column: 'u.id', order: 'desc' },
+  ]);
   return pageOf(query, page, toAdminUser, 'u.id');
 }
 

@@ -9,8 +9,12 @@ import { sessionCookieOf, signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const ids = (response: request.Response) => (response.body as Array<{ id: number }>).map((user) => user.id);
 const roleOf = async (id: number) => (await t.db('users').where({ id }).first()).role as string;
@@ -32,7 +36,14 @@ describe('GET /api/admin/users', () => {
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('3');
     expect(ids(response)).toEqual([away.id, seller.id, admin.id]);
-    expect(response.body[1]).toMatchObject({ id: seller.id, email: seller.email, displayName: 'Sam Seller', role: 'user', deactivatedAt: null, listingsCount: 2 });
+    expect(response.body[1]).toMatchObject({
+      id: seller.id,
+      email: seller.email,
+      displayName: 'Sam Seller',
+      role: 'user',
+      deactivatedAt: null,
+      listingsCount: 2,
+    });
     expect(response.body[0].deactivatedAt).toBe('2026-03-02T00:00:00.000Z');
     expect(JSON.stringify(response.body)).not.toMatch(/password|scrypt|hash/i);
 
@@ -67,7 +78,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('PATCH /api/admin/users/:userId/role', () => {
-  it('promotes a member: their open sessions have the admin\'s rights at once and their live streams restart', async () => {
+  it("promotes a member: their open sessions have the admin's rights at once and their live streams restart", async () => {
     const admin = await buildAdmin(t.db);
     const member = await buildUser(t.db, { display_name: 'Olivia' });
     const memberCookie = await sessionCookieOf(t, member);
@@ -89,7 +100,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     expect((await t.db('admin_actions').first()).summary).toBe('made Olivia an admin');
   });
 
-  it('demotes an admin while another remains: their rights go at once, their session stays a member\'s', async () => {
+  it("demotes an admin while another remains: their rights go at once, their session stays a member's", async () => {
     const [first, second] = [await buildAdmin(t.db), await buildAdmin(t.db)];
     const secondCookie = await sessionCookieOf(t, second);
     const firstCookie = await sessionCookieOf(t, first);

@@ -14,7 +14,8 @@ const newest = (column: string) => [{ column, order: 'desc' as const }];
 
 async function newComments(db: Knex): Promise<ActivityItem[]> {
   const rows: Array<Record<string, unknown> & CommentContentColumns> = await withCommentContent(commentQuery(db))
-    .orderBy([...newest('c.created_at'), ...newest('c.id')]).limit(RECENT_ACTIVITY_LIMIT);
+    .orderBy([...newest('c.created_at'), ...newest('c.id')])
+    .limit(RECENT_ACTIVITY_LIMIT);
   return rows.map((row) => {
     const comment = toComment(row);
     const content = commentContentOf(row);
@@ -29,13 +30,17 @@ async function newComments(db: Knex): Promise<ActivityItem[]> {
 
 async function newListings(db: Knex): Promise<ActivityItem[]> {
   const rows: Array<{ id: number; name: string; created_at: string | Date }> = await db('products')
-    .orderBy([...newest('created_at'), ...newest('id')]).limit(RECENT_ACTIVITY_LIMIT).select('id', 'name', 'created_at');
+    .orderBy([...newest('created_at'), ...newest('id')])
+    .limit(RECENT_ACTIVITY_LIMIT)
+    .select('id', 'name', 'created_at');
   return rows.map((row) => ({ type: 'product', title: `New listing: ${row.name}`, time: toIso(row.created_at) ?? '', link: `/marketplace/listing/${row.id}` }));
 }
 
 async function newMembers(db: Knex): Promise<ActivityItem[]> {
-  const rows: UserRow[] = await db<UserRow>('users').whereNull('deleted_at')
-    .orderBy([...newest('created_at'), ...newest('id')]).limit(RECENT_ACTIVITY_LIMIT);
+  const rows: UserRow[] = await db<UserRow>('users')
+    .whereNull('deleted_at')
+    .orderBy([...newest('created_at'), ...newest('id')])
+    .limit(RECENT_ACTIVITY_LIMIT);
   return rows.map((row) => ({ type: 'user', title: `New member: ${publicNameOf(row)}`, time: toIso(row.created_at) ?? '', link: USERS_TAB }));
 }
 
@@ -45,7 +50,8 @@ type ActionWithAdmin = AdminActionRow & Pick<UserRow, 'display_name' | 'first_na
 async function adminDecisions(db: Knex): Promise<ActivityItem[]> {
   const rows: ActionWithAdmin[] = await db('admin_actions as a')
     .leftJoin('users as u', 'u.id', 'a.admin_id')
-    .orderBy([...newest('a.created_at'), ...newest('a.id')]).limit(RECENT_ACTIVITY_LIMIT)
+    .orderBy([...newest('a.created_at'), ...newest('a.id')])
+    .limit(RECENT_ACTIVITY_LIMIT)
     .select('a.*', 'u.display_name', 'u.first_name', 'u.deleted_at');
   return rows.map((row) => {
     const admin = row.admin_id === null ? 'An admin' : publicNameOf(row);
@@ -57,5 +63,8 @@ async function adminDecisions(db: Knex): Promise<ActivityItem[]> {
 /** The dashboard's Recent Activity: new comments, listings and members, and admins' decisions; newest first. */
 export async function recentActivity(db: Knex): Promise<ActivityItem[]> {
   const lists = [await newComments(db), await newListings(db), await newMembers(db), await adminDecisions(db)];
-  return lists.flat().sort((a, b) => b.time.localeCompare(a.time)).slice(0, RECENT_ACTIVITY_LIMIT);
+  return lists
+    .flat()
+    .sort((a, b) => b.time.localeCompare(a.time))
+    .slice(0, RECENT_ACTIVITY_LIMIT);
 }

@@ -7,8 +7,12 @@ import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const count = async (query: ReturnType<TestApp['db']>) => Number((await query.count({ n: '*' }).first())?.['n']);
 
@@ -26,7 +30,9 @@ describe('GET /api/admin/stats', () => {
     await buildComment(t.db, { content_id: post['id'], status: 'approved' });
     const reported = await buildProduct(t.db);
     for (const reporter of [await buildUser(t.db), await buildUser(t.db)]) {
-      expect((await (await signedInAgent(t, reporter)).post('/api/reports').send({ targetType: 'product', targetId: reported.id, reason: 'scam' })).status).toBe(201);
+      expect(
+        (await (await signedInAgent(t, reporter)).post('/api/reports').send({ targetType: 'product', targetId: reported.id, reason: 'scam' })).status,
+      ).toBe(201);
     }
 
     const response = await (await signedInAgent(t, admin)).get('/api/admin/stats');
@@ -41,7 +47,7 @@ describe('GET /api/admin/stats', () => {
     expect([response.body.products, response.body.users, response.body.blogs, response.body.pendingComments]).toEqual([5, 9, 2, 2]);
   });
 
-  it('shows Recent Activity newest first, at most 10: comments, listings, members and admins\' decisions', async () => {
+  it("shows Recent Activity newest first, at most 10: comments, listings, members and admins' decisions", async () => {
     const admin = await buildAdmin(t.db, { display_name: 'Nestly Team', created_at: '2026-01-01T00:00:00.000Z' });
     const emma = await buildUser(t.db, { display_name: 'Emma W', created_at: '2026-01-02T00:00:00.000Z' });
     const post = await buildBlog(t.db, { author_id: admin.id, title: 'Bedtime routines', slug: 'bedtime', created_at: '2026-01-03T00:00:00.000Z' });
@@ -49,11 +55,22 @@ describe('GET /api/admin/stats', () => {
     const agent = await signedInAgent(t, admin);
     const empty = await (await signedInAgent(t, admin)).get('/api/admin/stats');
     expect(empty.body.recentActivity).toHaveLength(3);
-    const comment = await buildComment(t.db, { user_id: emma.id, content_id: post['id'], status: 'pending', content: 'So helpful', created_at: '2026-01-05T00:00:00.000Z' });
+    const comment = await buildComment(t.db, {
+      user_id: emma.id,
+      content_id: post['id'],
+      status: 'pending',
+      content: 'So helpful',
+      created_at: '2026-01-05T00:00:00.000Z',
+    });
     expect((await agent.patch(`/api/admin/comments/${comment['id']}/status`).send({ status: 'approved' })).status).toBe(200);
 
     const { recentActivity } = (await agent.get('/api/admin/stats')).body;
-    expect(recentActivity[0]).toEqual({ type: 'moderation', title: 'Nestly Team approved a comment by Emma W: “So helpful”', time: expect.any(String), link: '/admin?tab=moderation' });
+    expect(recentActivity[0]).toEqual({
+      type: 'moderation',
+      title: 'Nestly Team approved a comment by Emma W: “So helpful”',
+      time: expect.any(String),
+      link: '/admin?tab=moderation',
+    });
     expect(recentActivity.slice(1)).toEqual([
       { type: 'comment', title: 'Emma W commented on “Bedtime routines”', time: '2026-01-05T00:00:00.000Z', link: '/blog/post/bedtime' },
       { type: 'product', title: 'New listing: Wooden crib', time: '2026-01-04T00:00:00.000Z', link: `/marketplace/listing/${listing.id}` },

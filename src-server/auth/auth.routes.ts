@@ -33,10 +33,19 @@ export function authRoutes({ db, loginRateLimit, sessionCookieName, sessions, li
   // and per address with a far higher allowance, so one member's typos do not lock out everyone
   // else behind the same school or library network.
   const failedSignInsPerAccount = limit({
-    name: 'sign-in-account', windowMs: SIGN_IN_WINDOW_MS, limit: loginRateLimit, key: accountKey, countFailuresOnly: true, message: TOO_MANY_SIGN_INS,
+    name: 'sign-in-account',
+    windowMs: SIGN_IN_WINDOW_MS,
+    limit: loginRateLimit,
+    key: accountKey,
+    countFailuresOnly: true,
+    message: TOO_MANY_SIGN_INS,
   });
   const failedSignInsPerAddress = limit({
-    name: 'sign-in-address', windowMs: SIGN_IN_WINDOW_MS, limit: loginRateLimit * 10, countFailuresOnly: true, message: TOO_MANY_SIGN_INS,
+    name: 'sign-in-address',
+    windowMs: SIGN_IN_WINDOW_MS,
+    limit: loginRateLimit * 10,
+    countFailuresOnly: true,
+    message: TOO_MANY_SIGN_INS,
   });
   const registerLimit = limit({ name: 'registrations', windowMs: 60 * 60_000, limit: 20, message: 'Too many accounts created from here.' });
 

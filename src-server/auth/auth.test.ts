@@ -7,8 +7,12 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { STAFF_NAME_MESSAGE } from '../../src-shared/format/staff-names';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 function sessionCookie(response: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -28,12 +32,18 @@ describe('register', () => {
   });
 
   // the name others see must not give away the email: the start of it is the member's own name only
-  it.each([{}, { displayName: 'sam' }, { displayName: ' SAM ' }])('shows the member the part of the email before the @ as their name, and stores no display name, for %j', async (name) => {
-    const response = await t.agent().post('/api/register').send({ email: 'sam@example.com', password: 'sleepless1', ...name });
-    expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name: 'sam', displayName: null, username: 'sam' });
-    expect((await t.db('users').where({ email: 'sam@example.com' }).first('display_name')).display_name).toBeNull();
-  });
+  it.each([{}, { displayName: 'sam' }, { displayName: ' SAM ' }])(
+    'shows the member the part of the email before the @ as their name, and stores no display name, for %j',
+    async (name) => {
+      const response = await t
+        .agent()
+        .post('/api/register')
+        .send({ email: 'sam@example.com', password: 'sleepless1', ...name });
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ name: 'sam', displayName: null, username: 'sam' });
+      expect((await t.db('users').where({ email: 'sam@example.com' }).first('display_name')).display_name).toBeNull();
+    },
+  );
 
   it.each(['Nestly Admin', 'The M0derator', 'Аdmin team', 'S t a f f'])('refuses the display name %s, which reads as staff', async (displayName) => {
     const response = await t.agent().post('/api/register').send({ email: 'parent@example.com', password: 'sleepless1', displayName });
@@ -177,7 +187,10 @@ describe('api basics', () => {
   });
 
   it('refuses an oversized JSON body with 413', async () => {
-    const response = await t.agent().post('/api/register').send({ email: 'a@example.com', password: 'x'.repeat(300_000) });
+    const response = await t
+      .agent()
+      .post('/api/register')
+      .send({ email: 'a@example.com', password: 'x'.repeat(300_000) });
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Request body is too large');
   });

@@ -43,7 +43,7 @@ const sessionIdOf = (cookie: string) => /^s:(.+)\.[^.]+$/.exec(decodeURIComponen
 
 const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
-describe('ending a member\'s sessions', () => {
+describe("ending a member's sessions", () => {
   it('everywhere: every session row goes and every stream closes, other members untouched', async () => {
     const [member, other] = [await buildUser(t.db), await buildUser(t.db)];
     const { cookies, open } = await twoBrowsers(member);

@@ -21,7 +21,10 @@ export class KnexSessionStore extends session.Store {
   /** the expiry last written for a session, so touches within TOUCH_EVERY_MS of it write nothing */
   private readonly written = new Map<string, number>();
 
-  constructor(private readonly db: Knex, pruneEveryMs = 15 * 60_000) {
+  constructor(
+    private readonly db: Knex,
+    pruneEveryMs = 15 * 60_000,
+  ) {
     super();
     this.version = dataVersionOf(db);
     if (pruneEveryMs <= 0) return;
@@ -41,16 +44,17 @@ export class KnexSessionStore extends session.Store {
       callback(null, known.expire > Date.now() ? (JSON.parse(known.sess) as session.SessionData) : null);
       return;
     }
-    this.db('sessions').where({ sid }).andWhere('expire', '>', Date.now()).first('sess', 'expire').then(
-      (row?: { sess: string; expire: number | string }) => {
+    this.db('sessions')
+      .where({ sid })
+      .andWhere('expire', '>', Date.now())
+      .first('sess', 'expire')
+      .then((row?: { sess: string; expire: number | string }) => {
         if (row) {
           this.remember(sid, Number(row.expire));
           if (at !== undefined && this.version() === at) this.recent.set(sid, at, { sess: row.sess, expire: Number(row.expire) });
         }
         callback(null, row ? (JSON.parse(row.sess) as session.SessionData) : null);
-      },
-      callback,
-    );
+      }, callback);
   }
 
   private remember(sid: string, expire: number): void {
@@ -66,8 +70,15 @@ export class KnexSessionStore extends session.Store {
     const expire = this.expiry(sess);
     this.db('sessions')
       .insert({ sid, sess: JSON.stringify(sess), expire, user_id: sess.userId ?? null })
-      .onConflict('sid').merge()
-      .then(() => { this.remember(sid, expire); callback?.(); }, (error: unknown) => callback?.(error));
+      .onConflict('sid')
+      .merge()
+      .then(
+        () => {
+          this.remember(sid, expire);
+          callback?.();
+        },
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override touch(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
@@ -77,14 +88,28 @@ export class KnexSessionStore extends session.Store {
       callback?.();
       return;
     }
-    this.db('sessions').where({ sid }).update({ expire })
-      .then(() => { this.remember(sid, expire); callback?.(); }, (error: unknown) => callback?.(error));
+    this.db('sessions')
+      .where({ sid })
+      .update({ expire })
+      .then(
+        () => {
+          this.remember(sid, expire);
+          callback?.();
+        },
+        (error: unknown) => callback?.(error),
+      );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
     this.written.delete(sid);
     this.recent.delete(sid);
-    this.db('sessions').where({ sid }).del().then(() => callback?.(), (error: unknown) => callback?.(error));
+    this.db('sessions')
+      .where({ sid })
+      .del()
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   /** Ends every session of one user except, optionally, the current one (password change, role change). */

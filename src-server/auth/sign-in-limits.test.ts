@@ -6,7 +6,9 @@ import { buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const apps: TestApp[] = [];
-afterEach(async () => { for (const app of apps.splice(0)) await app.close(); });
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
 
 async function appWith(overrides: Partial<AppDeps>): Promise<TestApp> {
   const app = await createTestApp(overrides);
@@ -79,13 +81,17 @@ function storeResettingIn(ms: number): Store {
       hits.set(key, (hits.get(key) ?? 0) + 1);
       return { totalHits: hits.get(key)!, resetTime: new Date(Date.now() + ms) };
     },
-    decrement: (key) => { hits.set(key, Math.max(0, (hits.get(key) ?? 0) - 1)); },
-    resetKey: (key) => { hits.delete(key); },
+    decrement: (key) => {
+      hits.set(key, Math.max(0, (hits.get(key) ?? 0) - 1));
+    },
+    resetKey: (key) => {
+      hits.delete(key);
+    },
   };
 }
 
 describe('the 429 message', () => {
-  it('tells how long to wait, from the counter\'s real reset time', async () => {
+  it("tells how long to wait, from the counter's real reset time", async () => {
     const t = await appWith({ loginRateLimit: 1, rateLimitStore: () => storeResettingIn(11 * 60_000 + 30_000) });
     const member = await buildUser(t.db);
     await signIn(t, member.email, 'wrong-pass');
@@ -94,8 +100,13 @@ describe('the 429 message', () => {
   });
 
   it.each([
-    [0, '1 minute'], [20_000, '1 minute'], [60_000, '1 minute'], [61_000, '2 minutes'], [59 * 60_000, '59 minutes'],
-    [60 * 60_000, '1 hour'], [61 * 60_000, '2 hours'],
+    [0, '1 minute'],
+    [20_000, '1 minute'],
+    [60_000, '1 minute'],
+    [61_000, '2 minutes'],
+    [59 * 60_000, '59 minutes'],
+    [60 * 60_000, '1 hour'],
+    [61 * 60_000, '2 hours'],
   ])('puts %i ms as %s', (ms, text) => {
     const now = Date.parse('2026-11-23T10:00:00Z');
     expect(waitText(new Date(now + ms), now)).toBe(text);

@@ -54,11 +54,12 @@ async function callerUser(on: Target, caller: Caller, call: MatrixCall): Promise
   return caller === 'admin' ? buildAdmin(on.t.db) : buildUser(on.t.db);
 }
 
-const pathOf = (row: MatrixRow, call: MatrixCall) => row.path.replace(/:(\w+)/g, (_, name: string) => {
-  const value = call.params?.[name];
-  if (value === undefined) throw new Error(`the fixture ${row.fixture} gives no :${name} for ${row.path}`);
-  return encodeURIComponent(String(value));
-});
+const pathOf = (row: MatrixRow, call: MatrixCall) =>
+  row.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = call.params?.[name];
+    if (value === undefined) throw new Error(`the fixture ${row.fixture} gives no :${name} for ${row.path}`);
+    return encodeURIComponent(String(value));
+  });
 
 /** The status of an event stream: read from the response head, then the stream is closed. */
 function streamStatus(on: Target, path: string, headers: Record<string, string>): Promise<number> {
@@ -67,7 +68,9 @@ function streamStatus(on: Target, path: string, headers: Record<string, string>)
       resolve(response.statusCode ?? 0);
       stream.destroy();
     });
-    stream.on('error', (error) => { if (!stream.destroyed) reject(error); });
+    stream.on('error', (error) => {
+      if (!stream.destroyed) reject(error);
+    });
     stream.end();
   });
 }
@@ -88,7 +91,8 @@ describe('the authorization matrix', () => {
     const on = row.isEmbeddedOnly ? desktop : web;
     const hasOwner = (await buildFixture(on.t.db, row.fixture)).owner !== undefined;
     // without an owner, 'owner' and 'other' are just members: the row must say the same for them
-    if (!hasOwner) expect([row.expected.owner, row.expected.other], 'owner and other of a row about nothing owned').toEqual([row.expected.member, row.expected.member]);
+    if (!hasOwner)
+      expect([row.expected.owner, row.expected.other], 'owner and other of a row about nothing owned').toEqual([row.expected.member, row.expected.member]);
     const callers = CALLERS.filter((caller) => (hasOwner ? caller !== 'member' : caller !== 'owner' && caller !== 'other'));
     if (hasOwner) expect(row.expected.member, 'member and other of a row about something owned').toBe(row.expected.other);
 

@@ -69,7 +69,10 @@ const FIXTURES = {
   eventStream: async () => ({ isStream: true }),
   recipient: async (db) => ({ body: { recipient_id: (await buildUser(db)).id } }),
   conversation: async (db) => {
-    const { id, members: [owner] } = await buildConversation(db);
+    const {
+      id,
+      members: [owner],
+    } = await buildConversation(db);
     return { owner, params: { id }, body: { content: 'Is it still available?' } };
   },
   category: async (db) => ({ params: { category: (await buildCategory(db)).slug } }),
@@ -83,7 +86,14 @@ const FIXTURES = {
     return { owner, params: { id: listing.id }, body: { name: 'Renamed crib' } };
   },
   newListing: async (db) => ({
-    body: { name: 'Wooden crib', description: 'Solid beech, converts to a bed.', price: 12000, category_id: (await buildCategory(db)).id, condition: 'good', location: 'Leeds' },
+    body: {
+      name: 'Wooden crib',
+      description: 'Solid beech, converts to a bed.',
+      price: 12000,
+      category_id: (await buildCategory(db)).id,
+      condition: 'good',
+      location: 'Leeds',
+    },
   }),
   photo: async () => ({ photoField: 'image' }),
   promotion: async (db) => {
@@ -104,7 +114,15 @@ const FIXTURES = {
   queueItem: async (db) => {
     const { seller, listing } = await reportedListing(db);
     const [item] = await db('moderation_items')
-      .insert({ target_type: 'product', target_id: listing.id, kind: 'reported', status: 'open', open_key: `product:${listing.id}`, is_hidden: false, created_at: nowIso() })
+      .insert({
+        target_type: 'product',
+        target_id: listing.id,
+        kind: 'reported',
+        status: 'open',
+        open_key: `product:${listing.id}`,
+        is_hidden: false,
+        created_at: nowIso(),
+      })
       .returning('id');
     return { owner: seller, params: { id: Number((item as { id: number }).id) }, body: { action: 'approve' } };
   },

@@ -43,14 +43,25 @@ describe('the authorization matrix covers the router', () => {
   it('finds a new endpoint, however deep its router is mounted, and reports it missing', () => {
     const app = express();
     const inner = Router();
-    inner.patch('/widgets/:id', (_req, res) => { res.end(); });
+    inner.patch('/widgets/:id', (_req, res) => {
+      res.end();
+    });
     const api = Router();
-    api.use(Router().get('/health', (_req, res) => { res.end(); }));
+    api.use(
+      Router().get('/health', (_req, res) => {
+        res.end();
+      }),
+    );
     api.use('/shop', inner);
     app.use('/api', api);
-    app.get('/not-api', (_req, res) => { res.end(); });
+    app.get('/not-api', (_req, res) => {
+      res.end();
+    });
     const routes = apiRoutesOf(app);
-    expect(routes).toEqual([{ method: 'GET', path: '/api/health' }, { method: 'PATCH', path: '/api/shop/widgets/:id' }]);
+    expect(routes).toEqual([
+      { method: 'GET', path: '/api/health' },
+      { method: 'PATCH', path: '/api/shop/widgets/:id' },
+    ]);
     expect(compare(routes, [{ method: 'GET', path: '/api/health' }]).withoutRow).toEqual(['PATCH /api/shop/widgets/:id']);
   });
 });

@@ -27,9 +27,11 @@ export function withCommentContent(query: Knex.QueryBuilder): Knex.QueryBuilder 
 /** The title of a comment's content and the page that shows it; nulls when the content is gone. */
 export function commentContentOf(row: CommentContentColumns): { title: string | null; link: string | null } {
   switch (row.content_type) {
-    case 'blog': return row.blog_slug ? { title: row.blog_title, link: `/blog/post/${row.blog_slug}` } : { title: null, link: null };
-    case 'review': return row.review_slug ? { title: row.review_title, link: `/reviews/${row.review_slug}` } : { title: null, link: null };
-    case 'product': return row.product_name !== null
-      ? { title: row.product_name, link: `/marketplace/listing/${row.content_id}` } : { title: null, link: null };
+    case 'blog':
+      return row.blog_slug ? { title: row.blog_title, link: `/blog/post/${row.blog_slug}` } : { title: null, link: null };
+    case 'review':
+      return row.review_slug ? { title: row.review_title, link: `/reviews/${row.review_slug}` } : { title: null, link: null };
+    case 'product':
+      return row.product_name !== null ? { title: row.product_name, link: `/marketplace/listing/${row.content_id}` } : { title: null, link: null };
   }
 }

@@ -49,7 +49,7 @@ export function toComment(row: Record<string, unknown>): Comment {
     updated_at: toIso(row['updated_at']) ?? '',
     user: {
       id: userId,
-      name: isDeleted ? DELETED_MEMBER_NAME : displayName ?? `User ${userId}`,
+      name: isDeleted ? DELETED_MEMBER_NAME : (displayName ?? `User ${userId}`),
       displayName,
       profileImageUrl: (row['user_profile_image_url'] as string | null) ?? null,
     },
@@ -62,26 +62,26 @@ export function toComment(row: Record<string, unknown>): Comment {
  */
 export async function requireVisibleContent(db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null): Promise<void> {
   const target = COMMENT_TARGETS[contentType];
-  const found = contentType === 'product'
-    ? await findVisibleListing(db, contentId, viewer)
-    : await db(target.table).where({ id: contentId }).first('id');
+  const found = contentType === 'product' ? await findVisibleListing(db, contentId, viewer) : await db(target.table).where({ id: contentId }).first('id');
   if (!found) throw notFound(target.missing);
 }
 
 /** Approved comments of one item not hidden by moderation, plus the viewer's own comments still awaiting it; oldest first. */
-export async function listForContent(
-  db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null, page: Page,
-): Promise<Paged<Comment>> {
+export async function listForContent(db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null, page: Page): Promise<Paged<Comment>> {
   await requireVisibleContent(db, contentType, contentId, viewer);
   const viewerId = viewer?.id;
-  const visible = (query: Knex.QueryBuilder) => query
-    .where({ 'c.content_type': contentType, 'c.content_id': contentId })
-    .whereNotIn('c.id', hiddenTargetIds('comment'))
-    .where((q) => {
-      q.where('c.status', 'approved');
-      if (viewerId) q.orWhere((own) => own.where('c.status', 'pending').andWhere('c.user_id', viewerId));
-    });
-  const query = visible(commentQuery(db)).orderBy([{ column: 'c.created_at', order: 'asc' }, { column: 'c.id', order: 'asc' }]);
+  const visible = (query: Knex.QueryBuilder) =>
+    query
+      .where({ 'c.content_type': contentType, 'c.content_id': contentId })
+      .whereNotIn('c.id', hiddenTargetIds('comment'))
+      .where((q) => {
+        q.where('c.status', 'approved');
+        if (viewerId) q.orWhere((own) => own.where('c.status', 'pending').andWhere('c.user_id', viewerId));
+      });
+  const query = visible(commentQuery(db)).orderBy([
+    { column: 'c.created_at', order: 'asc' },
+    { column: 'c.id', order: 'asc' },
+  ]);
   return pageOf(query, page, toComment, 'c.id');
 }
 
@@ -92,16 +92,18 @@ export async function createComment(db: Knex, input: CommentInput, author: UserR
   const now = nowIso();
   const status = author.role === 'admin' ? 'approved' : 'pending';
   const id = await db.transaction(async (trx) => {
-    const [row] = await trx('comments').insert({
-      user_id: author.id,
-      content: input.content,
-      content_type: contentType,
-      content_id: input.content_id,
-      status,
-      is_read: false,
-      created_at: now,
-      updated_at: now,
-    }).returning('id');
+    const [row] = await trx('comments')
+      .insert({
+        user_id: author.id,
+        content: input.content,
+        content_type: contentType,
+        content_id: input.content_id,
+        status,
+        is_read: false,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id');
     const commentId = Number((row as { id: number }).id);
     if (status === 'pending') await openPendingCommentItem(trx, commentId, now);
     return commentId;

@@ -6,8 +6,12 @@ import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const contents = (response: request.Response) => (response.body as { content: string }[]).map((comment) => comment.content);
 
@@ -28,7 +32,7 @@ describe('GET /api/comments/{contentType}/{contentId}', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/secret|password/);
   });
 
-  it('hides pending and rejected comments, except the viewer\'s own pending ones', async () => {
+  it("hides pending and rejected comments, except the viewer's own pending ones", async () => {
     const post = await buildBlog(t.db);
     const author = await buildUser(t.db);
     const other = await buildUser(t.db);
@@ -51,7 +55,7 @@ describe('GET /api/comments/{contentType}/{contentId}', () => {
 });
 
 describe('POST /api/comments', () => {
-  it('posts a member\'s comment as pending, trimmed, and shows it to them', async () => {
+  it("posts a member's comment as pending, trimmed, and shows it to them", async () => {
     const review = await buildReview(t.db);
     const member = await buildUser(t.db, { display_name: 'Olivia' });
     const agent = await signedInAgent(t, member);
@@ -62,7 +66,7 @@ describe('POST /api/comments', () => {
     expect(contents(await request(t.app).get(`/api/comments/review/${review['id']}`))).toEqual([]);
   });
 
-  it('approves an admin\'s comment at once', async () => {
+  it("approves an admin's comment at once", async () => {
     const post = await buildBlog(t.db);
     const agent = await signedInAgent(t, await buildAdmin(t.db));
     const response = await agent.post('/api/comments').send({ content: 'Thanks all', content_type: 'blog', content_id: post['id'] });
@@ -79,7 +83,11 @@ describe('POST /api/comments', () => {
 
   it('answers 404 when the content does not exist', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
-    const cases = [['blog', 'Blog post not found'], ['review', 'Review not found'], ['product', 'Product not found']];
+    const cases = [
+      ['blog', 'Blog post not found'],
+      ['review', 'Review not found'],
+      ['product', 'Product not found'],
+    ];
     for (const [contentType, message] of cases) {
       const response = await agent.post('/api/comments').send({ content: 'Hi', content_type: contentType, content_id: 999 });
       expect(response.status).toBe(404);

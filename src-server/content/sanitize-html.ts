@@ -40,7 +40,15 @@ const OPTIONS: sanitize.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'noembed', 'noframes', 'svg', 'math'],
   transformTags: {
     // headings and blocks outside the list keep their structure as the nearest allowed tag
-    h1: 'h2', h4: 'h3', h5: 'h3', h6: 'h3', div: 'p', section: 'p', article: 'p', b: 'strong', i: 'em',
+    h1: 'h2',
+    h4: 'h3',
+    h5: 'h3',
+    h6: 'h3',
+    div: 'p',
+    section: 'p',
+    article: 'p',
+    b: 'strong',
+    i: 'em',
     a: (tagName, attribs) => ({
       tagName,
       attribs: {

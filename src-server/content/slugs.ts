@@ -36,16 +36,12 @@ export async function uniqueSlug(db: Knex | Knex.Transaction, table: 'blogs' | '
  * Inserts a row under a fresh slug made from its title and returns the new id. A parallel create
  * may take the same slug between the check and the insert, so a unique violation tries again.
  */
-export async function insertWithSlug(
-  db: Knex,
-  table: 'blogs' | 'reviews',
-  title: string,
-  fallback: string,
-  row: Record<string, unknown>,
-): Promise<number> {
+export async function insertWithSlug(db: Knex, table: 'blogs' | 'reviews', title: string, fallback: string, row: Record<string, unknown>): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const [inserted] = await db(table).insert({ ...row, slug: await uniqueSlug(db, table, title, fallback) }).returning('id');
+      const [inserted] = await db(table)
+        .insert({ ...row, slug: await uniqueSlug(db, table, title, fallback) })
+        .returning('id');
       return Number((inserted as { id: number }).id);
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;

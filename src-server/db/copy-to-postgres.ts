@@ -38,7 +38,7 @@ async function assertEmpty(target: Knex, tables: TableShape[]): Promise<void> {
  * transaction, and answers how many rows the source has.
  */
 async function copyTable(source: Knex.Transaction, target: Knex.Transaction, table: TableShape): Promise<number> {
-  const sourceColumns = new Set((await source.raw(`PRAGMA table_info(${JSON.stringify(table.name)})`) as { name: string }[]).map((c) => c.name));
+  const sourceColumns = new Set(((await source.raw(`PRAGMA table_info(${JSON.stringify(table.name)})`)) as { name: string }[]).map((c) => c.name));
   const missing = table.columns.filter((column) => !sourceColumns.has(column.name)).map((column) => column.name);
   if (missing.length > 0) throw new Error(`The SQLite table ${table.name} has no ${missing.join(', ')}: run a newer Nestly's migrations on it first.`);
   const batch = Math.floor(MAX_PARAMETERS / table.columns.length);

@@ -28,7 +28,7 @@ describe('the search box → its words', () => {
   });
 });
 
-describe('the words → each index\'s query', () => {
+describe("the words → each index's query", () => {
   it('requires every word and matches the last one as a prefix, on both databases', () => {
     expect(fts5Query({ terms: ['car', 'and', 'sea'] })).toBe('"car" "and" "sea"*');
     expect(tsQuery({ terms: ['car', 'and', 'sea'] })).toBe('car & and & sea:*');

@@ -50,7 +50,12 @@ export type SearchArea = keyof typeof INDEXES;
 /** The search box's text → its words, or undefined when there is nothing to search for. */
 export function parseSearch(text: string | undefined): Search | undefined {
   if (!text) return undefined;
-  const words = text.normalize('NFKC').toLowerCase().slice(0, MAX_SEARCH_CHARS).match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .slice(0, MAX_SEARCH_CHARS)
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms = [...new Set(words)].slice(0, MAX_SEARCH_TERMS);
   return terms.length > 0 ? { terms } : undefined;
 }

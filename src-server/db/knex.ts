@@ -72,7 +72,10 @@ function postgresConfig(url: string): Knex.Config {
       min: 0,
       max: 10,
       afterCreate: (conn: pg.Client, done: (err: Error | null, conn: pg.Client) => void) => {
-        conn.query(PLANNER_SETTINGS).then(() => done(null, conn), (error: Error) => done(error, conn));
+        conn.query(PLANNER_SETTINGS).then(
+          () => done(null, conn),
+          (error: Error) => done(error, conn),
+        );
       },
     },
   };

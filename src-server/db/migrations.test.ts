@@ -5,8 +5,12 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // Run on SQLite by `npm test` and on PostgreSQL by `npm run test:pg`: the same migrations must pass on both.
 let t: TestDatabase;
-beforeEach(async () => { t = await createTestDatabase({ migrated: false }); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestDatabase({ migrated: false });
+});
+afterEach(async () => {
+  await t.close();
+});
 
 describe('migrations', () => {
   it('apply from empty, roll all the way back and apply again', async () => {

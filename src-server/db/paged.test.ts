@@ -4,15 +4,23 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { pageOf } from './paged';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 describe('pageOf', () => {
   it('answers one sorted page and the count of every row the filters match', async () => {
     for (const title of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']) await buildBlog(t.db, { title });
     await buildBlog(t.db, { title: 'Zulu', featured: true });
-    const query = t.db('blogs as b').leftJoin('users as u', 'u.id', 'b.author_id')
-      .select('b.title', 'u.role').where('b.featured', false).orderBy('b.title', 'desc');
+    const query = t
+      .db('blogs as b')
+      .leftJoin('users as u', 'u.id', 'b.author_id')
+      .select('b.title', 'u.role')
+      .where('b.featured', false)
+      .orderBy('b.title', 'desc');
     const second = await pageOf(query, { page: 2, pageSize: 2, offset: 2 }, (row: { title: string }) => row.title, 'b.id');
     expect(second).toEqual({ items: ['Charlie', 'Bravo'], total: 5 });
   });

@@ -15,19 +15,23 @@ const BOOKKEEPING = ['knex_migrations', 'knex_migrations_lock', 'rate_limits', '
 
 /** The application's tables, each after every table it references (its own self-references aside). */
 export async function tablesInDependencyOrder(db: Knex): Promise<TableShape[]> {
-  const columns: { table_name: string; column_name: string; data_type: string; is_generated: string; seq: string | null }[] = (await db.raw(`
+  const columns: { table_name: string; column_name: string; data_type: string; is_generated: string; seq: string | null }[] = (
+    await db.raw(`
     SELECT c.table_name, c.column_name, c.data_type, c.is_generated,
            pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS seq
     FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-    ORDER BY c.table_name, c.ordinal_position`)).rows;
-  const references: { child: string; parent: string }[] = (await db.raw(`
+    ORDER BY c.table_name, c.ordinal_position`)
+  ).rows;
+  const references: { child: string; parent: string }[] = (
+    await db.raw(`
     SELECT child.relname AS child, parent.relname AS parent
     FROM pg_constraint k
     JOIN pg_class child ON child.oid = k.conrelid
     JOIN pg_class parent ON parent.oid = k.confrelid
-    WHERE k.contype = 'f' AND k.connamespace = current_schema()::regnamespace`)).rows;
+    WHERE k.contype = 'f' AND k.connamespace = current_schema()::regnamespace`)
+  ).rows;
 
   const tables = new Map<string, TableShape>();
   for (const column of columns) {

@@ -15,7 +15,9 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'nestly-restore-'));
   live = join(dir, 'nestly.sqlite');
 });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** Opens a database file, runs the work on it and closes it again (as the stopped server left it). */
 async function withDb<T>(file: string, work: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
@@ -95,7 +97,7 @@ describe('restoreDatabase', () => {
     await expectRefused(backup, /comes from a newer version of Nestly \(unknown migration 20991231000000_from_the_future\)/);
   });
 
-  it('refuses a text file, a database that is not Nestly\'s, a missing file and the live file itself', async () => {
+  it("refuses a text file, a database that is not Nestly's, a missing file and the live file itself", async () => {
     await liveWithBackup();
     const text = join(dir, 'notes.txt');
     writeFileSync(text, 'not a database at all, just some words that are long enough to be a header '.repeat(20));

@@ -70,7 +70,11 @@ export async function restoreDatabase(databaseUrl: string, backupFile: string, n
   try {
     // VACUUM INTO writes a fresh single file, whatever journal the backup was left in
     const source = new Database(backup, { readonly: true, fileMustExist: true });
-    try { source.prepare('VACUUM INTO ?').run(copy); } finally { source.close(); }
+    try {
+      source.prepare('VACUUM INTO ?').run(copy);
+    } finally {
+      source.close();
+    }
     const migrated = await migrateCopy(copy);
     const integrity = integrityOf(copy);
     if (integrity !== 'ok') throw new Error(`The restored copy failed its integrity check (${integrity}); nothing was changed.`);

@@ -4,8 +4,12 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database';
 
 // On SQLite (npm test) and PostgreSQL (npm run test:pg) alike, so services never branch on the database.
 let t: TestDatabase;
-beforeEach(async () => { t = await createTestDatabase(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestDatabase();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 describe('rows read the same from both databases', () => {
   it('answers counts and sums as numbers, not bigint strings', async () => {

@@ -7,8 +7,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 // The search box means the same in every area, and on SQLite and PostgreSQL alike (npm run test:pg).
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 interface Area {
   name: string;

@@ -8,5 +8,6 @@ import { stripMarkup } from '../../src-shared/format/text';
  */
 export function registerSqlFunctions(conn: BetterSqlite3.Database): void {
   conn.function('nestly_strip_markup', { deterministic: true }, (html: unknown) =>
-    (typeof html === 'string' ? stripMarkup(html) : html === null || html === undefined ? null : String(html)));
+    typeof html === 'string' ? stripMarkup(html) : html === null || html === undefined ? null : String(html),
+  );
 }

@@ -5,7 +5,9 @@ import { createDb, migrate } from './knex';
 import { withStartupLock } from './startup-lock';
 
 const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => { for (const cleanup of cleanups.splice(0).reverse()) await cleanup(); });
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
 
 describe('start-up work of several processes', () => {
   // knex's own migration lock fails the second process ("Migration table is already locked") instead
@@ -13,13 +15,19 @@ describe('start-up work of several processes', () => {
     const database = await createTestDatabase({ migrated: false });
     cleanups.push(database.close);
     const processes = [createDb(database.url), createDb(database.url), createDb(database.url)];
-    cleanups.push(async () => { await Promise.all(processes.map((db) => db.destroy())); });
+    cleanups.push(async () => {
+      await Promise.all(processes.map((db) => db.destroy()));
+    });
     const steps: string[] = [];
-    await Promise.all(processes.map((db) => withStartupLock(db, async () => {
-      steps.push('in');
-      await migrate(db);
-      steps.push('out');
-    })));
+    await Promise.all(
+      processes.map((db) =>
+        withStartupLock(db, async () => {
+          steps.push('in');
+          await migrate(db);
+          steps.push('out');
+        }),
+      ),
+    );
     expect(steps).toEqual(['in', 'out', 'in', 'out', 'in', 'out']);
     expect(await database.db('knex_migrations').pluck('name')).toEqual(await migrationSource.getMigrations([]));
   });

@@ -6,6 +6,8 @@ import { API_VERSION, type HealthResponse } from '../../src-shared/api-version';
 export function healthRoutes(): Router {
   const body: HealthResponse = { status: 'ok', version, apiVersion: API_VERSION };
   const router = Router();
-  router.get('/health', (_req, res) => { res.json(body); });
+  router.get('/health', (_req, res) => {
+    res.json(body);
+  });
   return router;
 }

@@ -6,8 +6,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 describe('GET /api/health', () => {
   let t: TestApp;
-  beforeAll(async () => { t = await createTestApp(); });
-  afterAll(async () => { await t.close(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
 
   it('names the server version and the API version a console checks', async () => {
     const response = await request(t.app).get('/api/health');

@@ -14,7 +14,9 @@ import { join } from 'node:path';
 import { databaseRateLimitStore } from './database-rate-limit-store';
 
 const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => { for (const cleanup of cleanups.splice(0).reverse()) await cleanup(); });
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
 
 async function database(): Promise<TestDatabase> {
   const database = await createTestDatabase();
@@ -92,8 +94,14 @@ describe('the sign-in limit on a shared store', () => {
     const agentFor = () => {
       const sessionStore = new KnexSessionStore(db, 0);
       const app = createApp({
-        db, sessionStore, sessionSecret: 'test-secret', events: createEventHub(), photos: createPhotoStore(join(dataDir, 'uploads')),
-        siteOrigin: () => TEST_ORIGIN, loginRateLimit: 3, rateLimitStore: databaseRateLimitStore(db),
+        db,
+        sessionStore,
+        sessionSecret: 'test-secret',
+        events: createEventHub(),
+        photos: createPhotoStore(join(dataDir, 'uploads')),
+        siteOrigin: () => TEST_ORIGIN,
+        loginRateLimit: 3,
+        rateLimitStore: databaseRateLimitStore(db),
       });
       return (email: string, password: string) => request(app).post('/api/login').set('Origin', TEST_ORIGIN).send({ email, password });
     };

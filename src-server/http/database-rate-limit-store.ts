@@ -40,7 +40,12 @@ class DatabaseRateLimitStore implements Store {
   readonly prefix: string;
   private windowMs = 60_000;
 
-  constructor(private readonly db: Knex, name: string, private readonly now: () => number, private readonly pruneMaybe: () => void) {
+  constructor(
+    private readonly db: Knex,
+    name: string,
+    private readonly now: () => number,
+    private readonly pruneMaybe: () => void,
+  ) {
     this.prefix = `${name}:`;
   }
 
@@ -54,7 +59,10 @@ class DatabaseRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const row: CounterRow | undefined = await this.db('rate_limits').where({ key: this.keyOf(key) }).andWhere('reset_at', '>', this.now()).first('hits', 'reset_at');
+    const row: CounterRow | undefined = await this.db('rate_limits')
+      .where({ key: this.keyOf(key) })
+      .andWhere('reset_at', '>', this.now())
+      .first('hits', 'reset_at');
     return row ? { totalHits: Number(row.hits), resetTime: new Date(Number(row.reset_at)) } : undefined;
   }
 
@@ -66,12 +74,17 @@ class DatabaseRateLimitStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await this.db('rate_limits').where({ key: this.keyOf(key) }).andWhere('hits', '>', 0).andWhere('reset_at', '>', this.now())
+    await this.db('rate_limits')
+      .where({ key: this.keyOf(key) })
+      .andWhere('hits', '>', 0)
+      .andWhere('reset_at', '>', this.now())
       .decrement('hits', 1);
   }
 
   async resetKey(key: string): Promise<void> {
-    await this.db('rate_limits').where({ key: this.keyOf(key) }).del();
+    await this.db('rate_limits')
+      .where({ key: this.keyOf(key) })
+      .del();
   }
 
   async resetAll(): Promise<void> {
@@ -91,7 +104,10 @@ export function databaseRateLimitStore(db: Knex, { now = Date.now, pruneEveryMs 
     const at = now();
     if (at - lastPrune < pruneEveryMs) return;
     lastPrune = at;
-    db('rate_limits').where('reset_at', '<=', at).del().catch((error: unknown) => console.error('Could not prune the rate-limit counters', error));
+    db('rate_limits')
+      .where('reset_at', '<=', at)
+      .del()
+      .catch((error: unknown) => console.error('Could not prune the rate-limit counters', error));
   };
   return (name) => new DatabaseRateLimitStore(db, name, now, pruneMaybe);
 }

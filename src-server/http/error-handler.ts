@@ -22,9 +22,14 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   const clientError = error as BodyParserError;
   const status = clientError.status ?? clientError.statusCode;
   if (status && status >= 400 && status < 500) {
-    const message = clientError.type === 'entity.too.large' ? 'Request body is too large'
-      : clientError.type === 'entity.parse.failed' ? 'Request body is not valid JSON'
-      : clientError.expose && clientError.message ? clientError.message : 'Bad request';
+    const message =
+      clientError.type === 'entity.too.large'
+        ? 'Request body is too large'
+        : clientError.type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON'
+          : clientError.expose && clientError.message
+            ? clientError.message
+            : 'Bad request';
     res.status(status).json({ message });
     return;
   }

@@ -51,11 +51,12 @@ beforeAll(async () => {
   targets = [await target(false), await target(true)];
   const [web, desktop] = targets as [Target, Target];
   const rowOf = (route: ApiRoute) => AUTHZ_MATRIX.find((row) => row.method === route.method && row.path === route.path);
-  const routesOf = (on: Target, embeddedOnly: boolean) => apiRoutesOf(on.t.app)
-    .map((route) => rowOf(route))
-    // the live event stream is long-lived by design; its input is the session alone
-    .filter((row): row is MatrixRow => row !== undefined && row.fixture !== 'eventStream' && row.isEmbeddedOnly === embeddedOnly)
-    .map((row) => ({ row, on }));
+  const routesOf = (on: Target, embeddedOnly: boolean) =>
+    apiRoutesOf(on.t.app)
+      .map((route) => rowOf(route))
+      // the live event stream is long-lived by design; its input is the session alone
+      .filter((row): row is MatrixRow => row !== undefined && row.fixture !== 'eventStream' && row.isEmbeddedOnly === embeddedOnly)
+      .map((row) => ({ row, on }));
   routes = [...routesOf(web, false), ...routesOf(desktop, true)];
   expect(routes.length).toBeGreaterThan(40);
   expect(routes.some(({ row }) => row.isEmbeddedOnly)).toBe(true);
@@ -65,7 +66,8 @@ afterAll(async () => {
     await server.close();
     await t.close();
   }
-  if (process.env['FUZZ_REPORT']) console.info(`fuzz: ${tally.requests} requests, ${tally.serverErrors} answered 5xx; by status ${JSON.stringify(tally.statuses)}`);
+  if (process.env['FUZZ_REPORT'])
+    console.info(`fuzz: ${tally.requests} requests, ${tally.serverErrors} answered 5xx; by status ${JSON.stringify(tally.statuses)}`);
 });
 
 /** The caller the route is for: its owner, else a member, else an admin (whoever gets past the checks). */
@@ -91,7 +93,8 @@ async function send(route: FuzzedRoute, input: Input): Promise<{ status: number;
   const user = await callerFor(route, call);
   const path = row.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(call.params?.[name] ?? '1')));
   const method = row.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
-  let test = request(on.server.server)[method](input.query ? `${path}?${input.query}` : path)
+  const agent = request(on.server.server);
+  let test = agent[method](input.query ? `${path}?${input.query}` : path)
     .set(on.headers)
     .timeout({ deadline: DEADLINE_MS });
   if (user) test = test.set('Cookie', await cookieOf(on, user));
@@ -121,10 +124,16 @@ const neverFails = async (route: FuzzedRoute, input: Input) => {
 describe('arbitrary input to every route', () => {
   it('is answered below 500 and within the deadline: two inputs per route, then random routes', async () => {
     for (const route of routes) {
-      await fc.assert(fc.asyncProperty(inputFor(route), (input) => neverFails(route, input)), { numRuns: 2 });
+      await fc.assert(
+        fc.asyncProperty(inputFor(route), (input) => neverFails(route, input)),
+        { numRuns: 2 },
+      );
     }
     const anyRoute = fc.constantFrom(...routes).chain((route) => inputFor(route).map((input) => [route, input] as const));
-    await fc.assert(fc.asyncProperty(anyRoute, ([route, input]) => neverFails(route, input)), { numRuns: EXTRA_RUNS });
+    await fc.assert(
+      fc.asyncProperty(anyRoute, ([route, input]) => neverFails(route, input)),
+      { numRuns: EXTRA_RUNS },
+    );
     expect(tally.serverErrors).toBe(0);
   }, 600_000);
 });

@@ -17,7 +17,9 @@ describe('launch guard (embedded desktop server)', () => {
     t = await createTestApp({ embedded: { launchSecret: SECRET } });
     mkdirSync(join(t.dataDir, 'uploads'), { recursive: true });
     writeFileSync(join(t.dataDir, 'uploads', 'photo.jpg'), 'not really a photo');
-    server = await new Promise((resolve) => { const s = t.app.listen(0, '127.0.0.1', () => resolve(s)); });
+    server = await new Promise((resolve) => {
+      const s = t.app.listen(0, '127.0.0.1', () => resolve(s));
+    });
     host = `127.0.0.1:${(server.address() as { port: number }).port}`;
   });
   afterAll(async () => {

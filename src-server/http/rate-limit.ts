@@ -34,18 +34,19 @@ export function waitText(resetTime: Date | undefined, now = Date.now()): string 
 
 /** The one way routes limit how often something may be done: 429 with a message that says how long to wait. */
 export function createLimiter(storeFor: RateLimitStoreFactory = memoryRateLimitStore): Limiter {
-  return ({ name, windowMs, limit, message, key, countFailuresOnly = false }) => rateLimit({
-    windowMs,
-    limit,
-    store: storeFor(name),
-    identifier: name,
-    ...(key ? { keyGenerator: key } : {}),
-    skipSuccessfulRequests: countFailuresOnly,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      res.status(429).json({ message: `${message} Please try again in ${waitText(resetTime)}.` });
-    },
-  });
+  return ({ name, windowMs, limit, message, key, countFailuresOnly = false }) =>
+    rateLimit({
+      windowMs,
+      limit,
+      store: storeFor(name),
+      identifier: name,
+      ...(key ? { keyGenerator: key } : {}),
+      skipSuccessfulRequests: countFailuresOnly,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      handler: (req, res) => {
+        const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        res.status(429).json({ message: `${message} Please try again in ${waitText(resetTime)}.` });
+      },
+    });
 }

@@ -10,12 +10,19 @@ import { createLogger, requestLog } from './request-log';
 /** A logger whose JSON lines land in an array, as a log collector would read them. */
 function capturedLogger() {
   const lines: Record<string, unknown>[] = [];
-  const logger = createLogger('info', 'json', { write: (line: string) => { lines.push(JSON.parse(line)); } });
+  const logger = createLogger('info', 'json', {
+    write: (line: string) => {
+      lines.push(JSON.parse(line));
+    },
+  });
   return { logger, lines };
 }
 
 let t: TestApp | undefined;
-afterEach(async () => { await t?.close(); t = undefined; });
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 describe('request log', () => {
   it('writes one line per request with id, method, path without query, status, duration and user id', async () => {
@@ -38,7 +45,7 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toMatch(/cookie|secret words|password/i);
   });
 
-  it('keeps a proxy\'s request id that looks like one, and makes its own otherwise', async () => {
+  it("keeps a proxy's request id that looks like one, and makes its own otherwise", async () => {
     const { logger, lines } = capturedLogger();
     t = await createTestApp({ logger });
     const kept = await request(t.app).get('/api/health').set('X-Request-Id', 'proxy-1234-abcd');
@@ -52,7 +59,9 @@ describe('request log', () => {
     const { logger, lines } = capturedLogger();
     const app = express();
     app.use(requestLog(logger));
-    app.get('/boom', () => { throw new Error('database exploded at line 42'); });
+    app.get('/boom', () => {
+      throw new Error('database exploded at line 42');
+    });
     app.use(errorHandler);
 
     const response = await request(app).get('/boom');

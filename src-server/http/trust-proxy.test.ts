@@ -4,7 +4,9 @@ import { buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const apps: TestApp[] = [];
-afterEach(async () => { for (const app of apps.splice(0)) await app.close(); });
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
+});
 
 async function appWith(overrides: Partial<AppDeps>): Promise<TestApp> {
   const app = await createTestApp({ loginRateLimit: 1, ...overrides });

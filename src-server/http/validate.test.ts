@@ -9,7 +9,9 @@ import { prototypeKeyIn } from './validate';
 
 let t: TestApp;
 // the comment limit runs before validation; this test posts many comments
-beforeEach(async () => { t = await createTestApp({ commentRateLimit: 1000 }); });
+beforeEach(async () => {
+  t = await createTestApp({ commentRateLimit: 1000 });
+});
 afterEach(async () => {
   vi.restoreAllMocks();
   await t.close();
@@ -28,13 +30,21 @@ async function validatingRoutes(admin: BuiltUser): Promise<Route[]> {
   const deal = await buildDeal(t.db);
   const { id: conversationId } = await buildConversation(t.db, admin, member);
   return [
-    ['post', '/api/register', false], ['post', '/api/login', false],
-    ['post', '/api/products', true], ['patch', `/api/products/${product.id}`, true],
-    ['post', '/api/favorites', true], ['post', '/api/comments', true],
-    ['post', '/api/conversations', true], ['post', `/api/conversations/${conversationId}/messages`, true],
-    ['post', '/api/blogs', true], ['patch', `/api/blogs/${blog['id']}`, true],
-    ['post', '/api/reviews', true], ['patch', `/api/reviews/${review['id']}`, true], ['put', `/api/reviews/${review['id']}/vote`, true],
-    ['post', '/api/deals', true], ['patch', `/api/deals/${deal['id']}`, true],
+    ['post', '/api/register', false],
+    ['post', '/api/login', false],
+    ['post', '/api/products', true],
+    ['patch', `/api/products/${product.id}`, true],
+    ['post', '/api/favorites', true],
+    ['post', '/api/comments', true],
+    ['post', '/api/conversations', true],
+    ['post', `/api/conversations/${conversationId}/messages`, true],
+    ['post', '/api/blogs', true],
+    ['patch', `/api/blogs/${blog['id']}`, true],
+    ['post', '/api/reviews', true],
+    ['patch', `/api/reviews/${review['id']}`, true],
+    ['put', `/api/reviews/${review['id']}/vote`, true],
+    ['post', '/api/deals', true],
+    ['patch', `/api/deals/${deal['id']}`, true],
   ];
 }
 

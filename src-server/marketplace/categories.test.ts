@@ -4,8 +4,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { buildCategory } from './test/factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 describe('categories', () => {
   it('lists every category by name, with the total', async () => {

@@ -14,8 +14,12 @@ import { signedInViewer } from './viewer';
 export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
 
 const favoriteSchema = object({
-  product_id: numberInput().typeError('product_id must be a listing id').integer('product_id must be a listing id')
-    .positive('product_id must be a listing id').max(MAX_ID, 'product_id must be a listing id').required('product_id is required'),
+  product_id: numberInput()
+    .typeError('product_id must be a listing id')
+    .integer('product_id must be a listing id')
+    .positive('product_id must be a listing id')
+    .max(MAX_ID, 'product_id must be a listing id')
+    .required('product_id is required'),
 });
 
 export function favoriteRoutes({ db }: { db: Knex }): Router {

@@ -13,9 +13,15 @@ export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promi
   // the favourites join of productRowsQuery, narrowed to rows that have one
   const query = productRowsQuery(db, viewer).whereNotNull('f.id');
   applyVisibility(query, 'all', viewer);
-  query.orderBy([{ column: 'f.created_at', order: 'desc' }, { column: 'f.id', order: 'desc' }]);
+  query.orderBy([
+    { column: 'f.created_at', order: 'desc' },
+    { column: 'f.id', order: 'desc' },
+  ]);
   const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id');
-  const photos = await photosFor(db, rows.map((row) => Number(row['id'])));
+  const photos = await photosFor(
+    db,
+    rows.map((row) => Number(row['id'])),
+  );
   return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
 }
 
@@ -40,10 +46,7 @@ export async function isFavorite(db: Knex, viewer: Viewer, productId: number): P
 export async function addFavorite(db: Knex, viewer: Viewer, productId: number): Promise<{ favorite: Favorite; isNew: boolean }> {
   const existing = await visibleWithFavorite(db, viewer, productId);
   if (existing.favorite_id === null) {
-    await db('favorites')
-      .insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() })
-      .onConflict(['user_id', 'product_id'])
-      .ignore();
+    await db('favorites').insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() }).onConflict(['user_id', 'product_id']).ignore();
   }
   const row = await db('favorites').where({ user_id: viewer.id, product_id: productId }).first('id', 'user_id', 'product_id', 'created_at');
   return {

@@ -6,8 +6,12 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { buildProduct, minutesAgo } from './test/factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const favoriteCount = async () => Number((await t.db('favorites').count({ n: '*' }).first())?.['n']);
 
@@ -59,7 +63,7 @@ describe('favourites', () => {
     expect(await favoriteCount()).toBe(0);
   });
 
-  it('keeps each member\'s favourites to themselves', async () => {
+  it("keeps each member's favourites to themselves", async () => {
     const product = await buildProduct(t.db);
     const emma = await signedInAgent(t, await buildUser(t.db));
     const liam = await signedInAgent(t, await buildUser(t.db));
@@ -104,7 +108,7 @@ describe('favourites', () => {
     expect(await favoriteCount()).toBe(0);
   });
 
-  it('answers 404 for someone else\'s draft and for ids that are not ids', async () => {
+  it("answers 404 for someone else's draft and for ids that are not ids", async () => {
     const draft = await buildProduct(t.db, { status: 'draft' });
     const agent = await signedInAgent(t, await buildUser(t.db));
     expect((await agent.post('/api/favorites').send({ product_id: draft.id })).status).toBe(404);

@@ -8,8 +8,12 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { buildProduct } from './test/factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const MISSING_ID = 999_999;
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
@@ -17,7 +21,7 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 /** A listing only its seller and admins may see, in each way a listing gets hidden. */
 async function hiddenListing(kind: string): Promise<{ id: number; seller: BuiltUser }> {
   const seller = await buildUser(t.db);
-  const product = await buildProduct(t.db, { seller_id: seller.id, status: kind === 'deactivated seller' ? 'active' : kind as 'draft' });
+  const product = await buildProduct(t.db, { seller_id: seller.id, status: kind === 'deactivated seller' ? 'active' : (kind as 'draft') });
   if (kind === 'deactivated seller') await t.db('users').where({ id: seller.id }).update({ deactivated_at: nowIso() });
   return { id: product.id, seller };
 }

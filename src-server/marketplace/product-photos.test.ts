@@ -15,7 +15,9 @@ beforeEach(async () => {
   t = await createTestApp();
   categoryId = (await buildCategory(t.db)).id;
 });
-afterEach(async () => { await t.close(); });
+afterEach(async () => {
+  await t.close();
+});
 
 const uploadsDir = () => join(t.dataDir, 'uploads');
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
@@ -29,8 +31,13 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 function listingForm(agent: Agent, method: 'post' | 'patch' = 'post', path = '/api/products') {
   const form = agent[method](path);
   if (method === 'patch') return form;
-  return form.field('name', 'Wooden crib').field('description', 'Solid beech, converts to a toddler bed.')
-    .field('price', '16000').field('category_id', String(categoryId)).field('condition', 'good').field('location', 'Denver, CO');
+  return form
+    .field('name', 'Wooden crib')
+    .field('description', 'Solid beech, converts to a toddler bed.')
+    .field('price', '16000')
+    .field('category_id', String(categoryId))
+    .field('condition', 'good')
+    .field('location', 'Denver, CO');
 }
 
 describe('POST /api/products with photos', () => {
@@ -126,7 +133,8 @@ describe('POST /api/products with photos', () => {
 
   it('answers 400 for a cut-off multipart body', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
-    const response = await agent.post('/api/products')
+    const response = await agent
+      .post('/api/products')
       .set('Content-Type', 'multipart/form-data; boundary=XYZ')
       .send('--XYZ\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nabc');
     expect(response.status).toBe(400);
@@ -135,7 +143,10 @@ describe('POST /api/products with photos', () => {
 
   it('stores nothing when the rest of the form is invalid', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
-    const response = await agent.post('/api/products').field('name', 'ab').attach('images', await pngImage(), 'p.png');
+    const response = await agent
+      .post('/api/products')
+      .field('name', 'ab')
+      .attach('images', await pngImage(), 'p.png');
     expect(response.status).toBe(400);
     expect(storedFiles()).toEqual([]);
   });
@@ -171,14 +182,20 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses signed-out callers, non-images, big files, two files and an empty form', async () => {
-    const anonymous = await request(t.app).post('/api/upload').set('Origin', TEST_ORIGIN).attach('image', await pngImage(), 'p.png');
+    const anonymous = await request(t.app)
+      .post('/api/upload')
+      .set('Origin', TEST_ORIGIN)
+      .attach('image', await pngImage(), 'p.png');
     expect(anonymous.status).toBe(401);
     const agent = await signedInAgent(t, await buildUser(t.db));
     const text = await agent.post('/api/upload').attach('image', Buffer.from('hello'), 'hello.jpg');
     expect([text.status, text.body.message]).toEqual([400, 'The photo is empty or not an image']);
     const big = await agent.post('/api/upload').attach('image', oversizedBuffer(), 'big.jpg');
     expect([big.status, big.body.message]).toEqual([413, 'Each photo must be 5 MB or smaller']);
-    const two = await agent.post('/api/upload').attach('image', await pngImage(), 'a.png').attach('image', await pngImage('#fff'), 'b.png');
+    const two = await agent
+      .post('/api/upload')
+      .attach('image', await pngImage(), 'a.png')
+      .attach('image', await pngImage('#fff'), 'b.png');
     expect([two.status, two.body.message]).toEqual([400, 'Upload one photo at a time']);
     const none = await agent.post('/api/upload').field('note', 'no file');
     expect([none.status, none.body.message]).toEqual([400, 'Choose a photo to upload']);
@@ -203,7 +220,9 @@ describe('changing and deleting photos', () => {
 
   it('replaces photos and removes the files nothing uses any more', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
-    const created = await listingForm(agent).attach('images', await pngImage('#111111'), 'a.png').attach('images', await pngImage('#222222'), 'b.png');
+    const created = await listingForm(agent)
+      .attach('images', await pngImage('#111111'), 'a.png')
+      .attach('images', await pngImage('#222222'), 'b.png');
     const [first, second] = created.body.images as { url: string }[];
     const response = await agent.patch(`/api/products/${created.body.id}`).send({ images: [second!.url] });
     expect(response.status).toBe(200);
@@ -215,9 +234,14 @@ describe('changing and deleting photos', () => {
 
   it('makes a photo the cover with image, and adds uploaded ones after the others', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
-    const created = await listingForm(agent).attach('images', await pngImage('#333333'), 'a.png').attach('images', await pngImage('#444444'), 'b.png');
+    const created = await listingForm(agent)
+      .attach('images', await pngImage('#333333'), 'a.png')
+      .attach('images', await pngImage('#444444'), 'b.png');
     const [first, second] = created.body.images as { url: string }[];
-    const response = await agent.patch(`/api/products/${created.body.id}`).field('image', second!.url).attach('images', await pngImage('#555555'), 'c.png');
+    const response = await agent
+      .patch(`/api/products/${created.body.id}`)
+      .field('image', second!.url)
+      .attach('images', await pngImage('#555555'), 'c.png');
     expect(response.status).toBe(200);
     const urls = response.body.images.map((photo: { url: string }) => photo.url);
     expect(urls.slice(0, 2)).toEqual([second!.url, first!.url]);
@@ -228,7 +252,9 @@ describe('changing and deleting photos', () => {
     const seller = await buildUser(t.db);
     const agent = await signedInAgent(t, seller);
     const shared = await pngImage('#666666');
-    const mine = await listingForm(agent).attach('images', shared, 'a.png').attach('images', await pngImage('#777777'), 'b.png');
+    const mine = await listingForm(agent)
+      .attach('images', shared, 'a.png')
+      .attach('images', await pngImage('#777777'), 'b.png');
     const other = await listingForm(await signedInAgent(t, await buildUser(t.db))).attach('images', shared, 'same.png');
     const [sharedPhoto, ownPhoto] = mine.body.images as { url: string; thumb_url: string }[];
     expect(other.body.images[0].url).toBe(sharedPhoto!.url);
@@ -244,7 +270,9 @@ describe('changing and deleting photos', () => {
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     const created = await listingForm(admin).attach('images', await pngImage('#888888'), 'a.png');
     const url = created.body.images[0].url as string;
-    await t.db('blogs').insert({ slug: 'p', title: 'Post', content: '<p>x</p>', image: url, created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
+    await t
+      .db('blogs')
+      .insert({ slug: 'p', title: 'Post', content: '<p>x</p>', image: url, created_at: new Date().toISOString(), updated_at: new Date().toISOString() });
     expect((await admin.delete(`/api/products/${created.body.id}`)).status).toBe(204);
     expect(existsSync(fileOf(url))).toBe(true);
   });

@@ -54,11 +54,18 @@ export function uniquePhotos(photos: PhotoRef[]): PhotoRef[] {
 export async function writePhotos(trx: Knex.Transaction, productId: number, photos: PhotoRef[]): Promise<void> {
   await trx('product_images').where({ product_id: productId }).delete();
   if (photos.length > 0) {
-    await trx('product_images').insert(photos.map((photo, position) => ({
-      product_id: productId, url: photo.url, thumb_url: photo.thumb_url, position,
-    })));
+    await trx('product_images').insert(
+      photos.map((photo, position) => ({
+        product_id: productId,
+        url: photo.url,
+        thumb_url: photo.thumb_url,
+        position,
+      })),
+    );
   }
-  await trx('products').where({ id: productId }).update({ image: photos[0]?.url ?? null });
+  await trx('products')
+    .where({ id: productId })
+    .update({ image: photos[0]?.url ?? null });
 }
 
 /** Deletes the files of these photos that no row uses any more. */

@@ -11,8 +11,19 @@ import type { Viewer } from './viewer';
 
 // Named columns rather than p.*: PostgreSQL adds a search_vector column nobody should download.
 const PRODUCT_COLUMNS = [
-  'id', 'name', 'description', 'price', 'image', 'discount_percentage', 'condition', 'location',
-  'seller_id', 'category_id', 'status', 'created_at', 'updated_at',
+  'id',
+  'name',
+  'description',
+  'price',
+  'image',
+  'discount_percentage',
+  'condition',
+  'location',
+  'seller_id',
+  'category_id',
+  'status',
+  'created_at',
+  'updated_at',
 ].map((column) => `p.${column}`);
 
 /** Sellers whose accounts are deactivated: their listings are hidden with them. */
@@ -30,10 +41,13 @@ export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters
   if (viewer?.isAdmin) return;
   query.where((visible) => {
     // one NOT IN per rule, so each subquery reads its own index once per query
-    visible.where((shown) => shown.where('p.status', 'active')
-      .whereNotIn('p.seller_id', deactivatedSellers)
-      .whereNotIn('p.seller_id', hiddenTargetIds('user'))
-      .whereNotIn('p.id', hiddenTargetIds('product')));
+    visible.where((shown) =>
+      shown
+        .where('p.status', 'active')
+        .whereNotIn('p.seller_id', deactivatedSellers)
+        .whereNotIn('p.seller_id', hiddenTargetIds('user'))
+        .whereNotIn('p.id', hiddenTargetIds('product')),
+    );
     if (viewer) visible.orWhere('p.seller_id', viewer.id);
   });
 }
@@ -57,9 +71,14 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilter
 function applyOrder(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters): void {
   const byId = { column: 'p.id', order: 'desc' } as const;
   switch (filters.sort) {
-    case 'price_low': query.orderBy([{ column: 'p.price', order: 'asc' }, byId]); return;
-    case 'price_high': query.orderBy([{ column: 'p.price', order: 'desc' }, byId]); return;
-    case 'newest': break;
+    case 'price_low':
+      query.orderBy([{ column: 'p.price', order: 'asc' }, byId]);
+      return;
+    case 'price_high':
+      query.orderBy([{ column: 'p.price', order: 'desc' }, byId]);
+      return;
+    case 'newest':
+      break;
     default:
       // no explicit sort while searching: best match first
       if (filters.search) orderByRelevance(db, query, 'products', 'p', filters.search);
@@ -74,21 +93,20 @@ export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBui
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .select(...PRODUCT_COLUMNS, ...publicUserColumns('s', 'seller'), 'c.name as category_name', 'c.slug as category_slug');
   if (viewer) {
-    query
-      .leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id))
-      .select('f.id as favorite_id');
+    query.leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id)).select('f.id as favorite_id');
   }
   return query;
 }
 
 /** One page of listings (one query), their photos (one IN query) and the total (one count). */
-export async function listProducts(
-  db: Knex, filters: ProductFilters, viewer: Viewer | null, page: Page,
-): Promise<Paged<Product>> {
+export async function listProducts(db: Knex, filters: ProductFilters, viewer: Viewer | null, page: Page): Promise<Paged<Product>> {
   const query = applyFilters(db, productRowsQuery(db, viewer), filters, viewer);
   applyOrder(db, query, filters);
   const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id');
-  const photos = await photosFor(db, rows.map((row) => Number(row['id'])));
+  const photos = await photosFor(
+    db,
+    rows.map((row) => Number(row['id'])),
+  );
   return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
 }
 

@@ -37,9 +37,10 @@ export function toProduct(row: Record<string, unknown>, images: ProductImage[]):
     seller_id: Number(row['seller_id']),
     seller: toPublicUser(row, 'seller') ?? { id: Number(row['seller_id']), name: 'User', avatar: null },
     category_id: categoryId,
-    category: categoryId !== null && row['category_name'] !== null && row['category_name'] !== undefined
-      ? { id: categoryId, name: String(row['category_name']), slug: String(row['category_slug']) }
-      : null,
+    category:
+      categoryId !== null && row['category_name'] !== null && row['category_name'] !== undefined
+        ? { id: categoryId, name: String(row['category_name']), slug: String(row['category_slug']) }
+        : null,
     status: row['status'] as ProductStatus,
     created_at: toIso(row['created_at']) ?? '',
     updated_at: toIso(row['updated_at']) ?? '',

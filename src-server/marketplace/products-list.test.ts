@@ -8,8 +8,12 @@ import { itOnSqlite } from '../test/test-database';
 import { buildCategory, buildProduct, minutesAgo } from './test/factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const names = (body: { name: string }[]) => body.map((product) => product.name);
 const list = (query = '') => request(t.app).get(`/api/products${query}`);
@@ -18,13 +22,20 @@ describe('GET /api/products: what it answers', () => {
   it('joins the seller, category and every photo, with prices in cents', async () => {
     const seller = await buildUser(t.db, { display_name: 'Olivia M' });
     const category = await buildCategory(t.db, { name: 'Strollers', slug: 'strollers' });
-    await buildProduct(t.db, { name: 'Jogging stroller', price: 27500, seller_id: seller.id, category_id: category.id, location: null },
-      ['/uploads/a.jpg', '/uploads/b.jpg']);
+    await buildProduct(t.db, { name: 'Jogging stroller', price: 27500, seller_id: seller.id, category_id: category.id, location: null }, [
+      '/uploads/a.jpg',
+      '/uploads/b.jpg',
+    ]);
     const response = await list();
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('1');
     expect(response.body[0]).toMatchObject({
-      name: 'Jogging stroller', price: 27500, status: 'active', location: null, image: '/uploads/a.jpg', is_favorite: false,
+      name: 'Jogging stroller',
+      price: 27500,
+      status: 'active',
+      location: null,
+      image: '/uploads/a.jpg',
+      is_favorite: false,
       seller: { id: seller.id, name: 'Olivia M', avatar: null },
       category: { id: category.id, name: 'Strollers', slug: 'strollers' },
       images: [{ url: '/uploads/a.jpg' }, { url: '/uploads/b.jpg' }],
@@ -58,7 +69,7 @@ describe('GET /api/products: who sees what', () => {
     expect((await list('?status=draft')).headers['x-total-count']).toBe('0');
   });
 
-  it('shows a seller their own drafts but nobody else\'s', async () => {
+  it("shows a seller their own drafts but nobody else's", async () => {
     const seller = await buildUser(t.db);
     await buildProduct(t.db, { name: 'My draft', status: 'draft', seller_id: seller.id });
     await buildProduct(t.db, { name: 'Their draft', status: 'draft' });
@@ -77,7 +88,7 @@ describe('GET /api/products: who sees what', () => {
     expect((await agent.get('/api/products?status=all')).body).toHaveLength(2);
   });
 
-  it('lists the signed-in seller\'s own listings of every status at /api/products/my', async () => {
+  it("lists the signed-in seller's own listings of every status at /api/products/my", async () => {
     const seller = await buildUser(t.db);
     await buildProduct(t.db, { name: 'Mine sold', status: 'sold', seller_id: seller.id, created_at: minutesAgo(10) });
     await buildProduct(t.db, { name: 'Mine active', seller_id: seller.id });
@@ -89,12 +100,12 @@ describe('GET /api/products: who sees what', () => {
     expect((await request(t.app).get('/api/products/my')).status).toBe(401);
   });
 
-  it('narrows the seller\'s own listings by the search words, drafts included, newest first', async () => {
+  it("narrows the seller's own listings by the search words, drafts included, newest first", async () => {
     const seller = await buildUser(t.db);
     await buildProduct(t.db, { name: 'Wooden high chair', status: 'draft', seller_id: seller.id, created_at: minutesAgo(10) });
     await buildProduct(t.db, { name: 'Folding high chair', seller_id: seller.id });
     await buildProduct(t.db, { name: 'Baby monitor', seller_id: seller.id });
-    await buildProduct(t.db, { name: 'Someone else\'s high chair' });
+    await buildProduct(t.db, { name: "Someone else's high chair" });
     const agent = await signedInAgent(t, seller);
     const response = await agent.get('/api/products/my?search=chair');
     expect(names(response.body)).toEqual(['Folding high chair', 'Wooden high chair']);
@@ -193,7 +204,8 @@ describe('GET /api/products: full-text search', () => {
   });
 
   it.each(['"', 'AND', 'NOT stroller', 'stroller*', 'NEAR(a b)', 'name:crib', '(((', "'; DROP TABLE products; --", '!!!', 'x'.repeat(5000)])(
-    'treats %s as plain words, never as query syntax', async (search) => {
+    'treats %s as plain words, never as query syntax',
+    async (search) => {
       await buildProduct(t.db, { name: 'Stroller' });
       const response = await list(`?search=${encodeURIComponent(search)}`);
       expect(response.status).toBe(200);
@@ -201,7 +213,7 @@ describe('GET /api/products: full-text search', () => {
     },
   );
 
-  it('keeps the index in step with edits and deletions, including a seller\'s account being removed', async () => {
+  it("keeps the index in step with edits and deletions, including a seller's account being removed", async () => {
     const seller = await buildUser(t.db);
     const product = await buildProduct(t.db, { name: 'Bouncer chair', seller_id: seller.id });
     await t.db('products').where({ id: product.id }).update({ name: 'Rocking chair' });
@@ -221,8 +233,14 @@ describe('GET /api/products: full-text search', () => {
   it('runs on the full-text index rather than scanning listings', async () => {
     const stroller = await buildProduct(t.db, { name: 'Stroller' });
     const others = Array.from({ length: 2000 }, (_, i) => ({
-      name: `Wooden crib ${i}`, description: 'Solid beech.', price: 100, condition: 'good', seller_id: stroller.seller_id,
-      status: 'active', created_at: stroller.created_at, updated_at: stroller.created_at,
+      name: `Wooden crib ${i}`,
+      description: 'Solid beech.',
+      price: 100,
+      condition: 'good',
+      seller_id: stroller.seller_id,
+      status: 'active',
+      created_at: stroller.created_at,
+      updated_at: stroller.created_at,
     }));
     await t.db.batchInsert('products', others, 500);
     await refreshStatistics(t.db);

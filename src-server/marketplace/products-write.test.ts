@@ -11,7 +11,9 @@ beforeEach(async () => {
   t = await createTestApp();
   categoryId = (await buildCategory(t.db, { name: 'Strollers', slug: 'strollers' })).id;
 });
-afterEach(async () => { await t.close(); });
+afterEach(async () => {
+  await t.close();
+});
 
 const validListing = () => ({
   name: 'Jogging stroller',
@@ -31,8 +33,14 @@ describe('POST /api/products', () => {
     const response = await agent.post('/api/products').send(validListing());
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      id: expect.any(Number), name: 'Jogging stroller', price: 27500, status: 'active', condition: 'good',
-      seller: { id: seller.id, name: 'Liam' }, category: { id: categoryId, slug: 'strollers' }, images: [],
+      id: expect.any(Number),
+      name: 'Jogging stroller',
+      price: 27500,
+      status: 'active',
+      condition: 'good',
+      seller: { id: seller.id, name: 'Liam' },
+      category: { id: categoryId, slug: 'strollers' },
+      images: [],
     });
     expect((await request(t.app).get(`/api/products/${response.body.id}`)).body.name).toBe('Jogging stroller');
   });
@@ -40,9 +48,14 @@ describe('POST /api/products', () => {
   it('takes the same fields as multipart form text', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
     const listing = validListing();
-    const response = await agent.post('/api/products')
-      .field('name', listing.name).field('description', listing.description).field('price', '27500')
-      .field('category_id', String(categoryId)).field('condition', 'like_new').field('location', listing.location);
+    const response = await agent
+      .post('/api/products')
+      .field('name', listing.name)
+      .field('description', listing.description)
+      .field('price', '27500')
+      .field('category_id', String(categoryId))
+      .field('condition', 'like_new')
+      .field('location', listing.location);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ price: 27500, condition: 'like_new', category_id: categoryId });
   });
@@ -97,7 +110,7 @@ describe('POST /api/products', () => {
     [{ images: ['/uploads/../session-secret'] }, 'images', 'Photos must be uploaded images'],
     [{ images: ['/uploads/not-there.webp'] }, 'images', 'Photos must be uploaded images'],
     [{ images: 'nope' }, 'images', 'Photos must be uploaded images'],
-  ])('answers 400 with the form\'s message for %j', async (change, field, message) => {
+  ])("answers 400 with the form's message for %j", async (change, field, message) => {
     const agent = await signedInAgent(t, await buildUser(t.db));
     const response = await agent.post('/api/products').send({ ...validListing(), ...change });
     expect(response.status).toBe(400);
@@ -179,7 +192,7 @@ describe('PATCH and DELETE /api/products/{id}: rights', () => {
     expect(Date.parse(response.body.updated_at)).toBeGreaterThanOrEqual(Date.parse(response.body.created_at));
   });
 
-  it('lets an admin change and delete anyone\'s listing', async () => {
+  it("lets an admin change and delete anyone's listing", async () => {
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     expect((await admin.patch(`/api/products/${productId}`).send({ status: 'archived' })).body.status).toBe('archived');
     expect((await admin.delete(`/api/products/${productId}`)).status).toBe(204);
@@ -204,7 +217,7 @@ describe('PATCH and DELETE /api/products/{id}: rights', () => {
     [{ category_id: 424242 }, 'Please select a category'],
     [{ condition: 'shiny' }, 'Please select a condition'],
     [{ status: 'deleted' }, 'Status must be one of active, sold, draft or archived'],
-  ])('applies the product form\'s rules to a change: %j', async (change, message) => {
+  ])("applies the product form's rules to a change: %j", async (change, message) => {
     const agent = await signedInAgent(t, seller);
     const response = await agent.patch(`/api/products/${productId}`).send(change);
     expect(response.status).toBe(400);

@@ -9,9 +9,7 @@ import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middleware';
 import { parseProductFilters, PRODUCT_NOT_FOUND } from './product-filters';
 import { listProducts } from './product-queries';
-import {
-  createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps,
-} from './products.service';
+import { createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps } from './products.service';
 import { signedInViewer, viewerOf } from './viewer';
 
 export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {

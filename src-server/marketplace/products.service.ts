@@ -8,7 +8,14 @@ import type { Page } from '../http/pagination';
 import { forgetTargets } from '../moderation/open-items';
 import type { PhotoStore } from '../uploads/photo-store';
 import {
-  checkPhotoCount, coverFirst, removeUnusedPhotos, resolvePhotoUrls, storeUploadedPhotos, toPhotoRefs, uniquePhotos, writePhotos,
+  checkPhotoCount,
+  coverFirst,
+  removeUnusedPhotos,
+  resolvePhotoUrls,
+  storeUploadedPhotos,
+  toPhotoRefs,
+  uniquePhotos,
+  writePhotos,
   type PhotoRef,
 } from './product-photos';
 import { findVisibleListing, findVisibleProduct, listProducts } from './product-queries';
@@ -50,7 +57,11 @@ async function withStoredPhotos<T>(deps: ProductDeps, stored: PhotoRef[], write:
   try {
     return await write();
   } catch (error) {
-    await removeUnusedPhotos(deps.db, deps.photos, stored.map((photo) => photo.url));
+    await removeUnusedPhotos(
+      deps.db,
+      deps.photos,
+      stored.map((photo) => photo.url),
+    );
     throw error;
   }
 }
@@ -62,24 +73,29 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
   checkPhotoCount(attached.length + uploads.length);
   const stored = await storeUploadedPhotos(deps.photos, uploads);
   const now = nowIso();
-  const id = await withStoredPhotos(deps, stored, () => db.transaction(async (trx) => {
-    const [row] = await trx('products').insert({
-      name: input.name,
-      description: input.description,
-      price: input.price,
-      condition: input.condition,
-      location: input.location,
-      category_id: input.category_id,
-      seller_id: seller.id,
-      // a new listing cannot choose its status
-      status: 'active',
-      created_at: now,
-      updated_at: now,
-    }, ['id']);
-    const productId = Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
-    await writePhotos(trx, productId, uniquePhotos([...attached, ...stored]));
-    return productId;
-  }));
+  const id = await withStoredPhotos(deps, stored, () =>
+    db.transaction(async (trx) => {
+      const [row] = await trx('products').insert(
+        {
+          name: input.name,
+          description: input.description,
+          price: input.price,
+          condition: input.condition,
+          location: input.location,
+          category_id: input.category_id,
+          seller_id: seller.id,
+          // a new listing cannot choose its status
+          status: 'active',
+          created_at: now,
+          updated_at: now,
+        },
+        ['id'],
+      );
+      const productId = Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
+      await writePhotos(trx, productId, uniquePhotos([...attached, ...stored]));
+      return productId;
+    }),
+  );
   return getProduct(db, id, seller);
 }
 
@@ -96,9 +112,7 @@ function nextPhotos(deps: ProductDeps, current: PhotoRef[], input: ProductUpdate
   return uniquePhotos(photos);
 }
 
-export async function updateProduct(
-  deps: ProductDeps, viewer: Viewer, id: number, input: ProductUpdateInput, uploads: Buffer[],
-): Promise<Product> {
+export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: number, input: ProductUpdateInput, uploads: Buffer[]): Promise<Product> {
   const { db } = deps;
   await requireEditable(db, id, viewer);
   if (input.category_id !== undefined) await requireCategory(db, input.category_id);
@@ -111,14 +125,22 @@ export async function updateProduct(
 
   const changes: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
-  await withStoredPhotos(deps, stored, () => db.transaction(async (trx) => {
-    if (Object.keys(changes).length > 0 || changesPhotos) {
-      await trx('products').where({ id }).update({ ...changes, updated_at: nowIso() });
-    }
-    if (changesPhotos) await writePhotos(trx, id, photos);
-  }));
+  await withStoredPhotos(deps, stored, () =>
+    db.transaction(async (trx) => {
+      if (Object.keys(changes).length > 0 || changesPhotos) {
+        await trx('products')
+          .where({ id })
+          .update({ ...changes, updated_at: nowIso() });
+      }
+      if (changesPhotos) await writePhotos(trx, id, photos);
+    }),
+  );
   const dropped = current.filter((photo) => !photos.some((kept) => kept.url === photo.url));
-  await removeUnusedPhotos(db, deps.photos, dropped.map((photo) => photo.url));
+  await removeUnusedPhotos(
+    db,
+    deps.photos,
+    dropped.map((photo) => photo.url),
+  );
   return getProduct(db, id, viewer);
 }
 
@@ -134,5 +156,9 @@ export async function deleteProduct(deps: ProductDeps, viewer: Viewer, id: numbe
     await trx('products').where({ id }).delete();
     await forgetTargets(trx, 'product', [id]);
   });
-  await removeUnusedPhotos(db, deps.photos, photos.map((photo) => photo.url));
+  await removeUnusedPhotos(
+    db,
+    deps.photos,
+    photos.map((photo) => photo.url),
+  );
 }

@@ -43,7 +43,10 @@ export function conversationsOf(db: Knex, viewer: Viewer) {
     .select('lm2.id')
     .whereRaw('lm2.conversation_id = c.id')
     .whereNotIn('lm2.id', hiddenTargetIds('message'))
-    .orderBy([{ column: 'lm2.created_at', order: 'desc' }, { column: 'lm2.id', order: 'desc' }])
+    .orderBy([
+      { column: 'lm2.created_at', order: 'desc' },
+      { column: 'lm2.id', order: 'desc' },
+    ])
     .limit(1);
   const unreadCount = db('messages as um')
     .count('*')
@@ -58,10 +61,19 @@ export function conversationsOf(db: Knex, viewer: Viewer) {
     .leftJoin('messages as lm', 'lm.id', db.raw('(?)', [lastMessageId]))
     .where((q) => q.where('c.user1_id', userId).orWhere('c.user2_id', userId))
     .select(
-      'c.id', 'c.user1_id', 'c.user2_id', 'c.product_id', 'c.created_at', 'c.updated_at',
-      'vp.name as product_name', 'vp.image as product_image',
-      'lm.id as last_id', 'lm.sender_id as last_sender_id', 'lm.content as last_content',
-      'lm.status as last_status', 'lm.created_at as last_created_at',
+      'c.id',
+      'c.user1_id',
+      'c.user2_id',
+      'c.product_id',
+      'c.created_at',
+      'c.updated_at',
+      'vp.name as product_name',
+      'vp.image as product_image',
+      'lm.id as last_id',
+      'lm.sender_id as last_sender_id',
+      'lm.content as last_content',
+      'lm.status as last_status',
+      'lm.created_at as last_created_at',
       ...publicUserColumns('o', 'other'),
       unreadCount.as('unread_count'),
       db.raw('count(*) over () as total_count'),
@@ -77,19 +89,23 @@ export function toConversation(row: Record<string, unknown>): Conversation {
     user1_id: Number(row['user1_id']),
     user2_id: Number(row['user2_id']),
     product_id: productId,
-    product: productId === null || row['product_name'] == null
-      ? null
-      : { id: productId, name: String(row['product_name']), image: (row['product_image'] as string | null) ?? null },
+    product:
+      productId === null || row['product_name'] == null
+        ? null
+        : { id: productId, name: String(row['product_name']), image: (row['product_image'] as string | null) ?? null },
     otherUser: toPublicUser(row, 'other')!,
     unreadCount: Number(row['unread_count'] ?? 0),
-    lastMessage: lastId === null || lastId === undefined ? null : toMessagePreview({
-      id: Number(lastId),
-      conversation_id: id,
-      sender_id: Number(row['last_sender_id']),
-      content: String(row['last_content']),
-      status: row['last_status'] as MessageStatus,
-      created_at: row['last_created_at'] as string,
-    }),
+    lastMessage:
+      lastId === null || lastId === undefined
+        ? null
+        : toMessagePreview({
+            id: Number(lastId),
+            conversation_id: id,
+            sender_id: Number(row['last_sender_id']),
+            content: String(row['last_content']),
+            status: row['last_status'] as MessageStatus,
+            created_at: row['last_created_at'] as string,
+          }),
     created_at: toIso(row['created_at']) ?? '',
     updated_at: toIso(row['updated_at']) ?? '',
   };

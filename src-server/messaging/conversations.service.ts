@@ -14,7 +14,10 @@ export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 /** The caller's conversations, most recently updated first. */
 export async function listConversations(db: Knex, viewer: Viewer, page: Page): Promise<{ items: Conversation[]; total: number }> {
   const rows: Record<string, unknown>[] = await conversationsOf(db, viewer)
-    .orderBy([{ column: 'c.updated_at', order: 'desc' }, { column: 'c.id', order: 'desc' }])
+    .orderBy([
+      { column: 'c.updated_at', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ])
     .limit(page.pageSize)
     .offset(page.offset);
   return { items: rows.map(toConversation), total: Number(rows[0]?.['total_count'] ?? 0) };
@@ -59,8 +62,13 @@ export async function startConversation(db: Knex, viewer: Viewer, input: StartCo
   const recipientId = input.recipient_id;
   if (recipientId === userId) throw badRequest('You cannot message yourself');
   // a deactivated or deleted member is not there to write to, and one hidden by reports is not found by strangers
-  const recipient = await db('users').select('id').where({ id: recipientId }).whereNull('deactivated_at').whereNull('deleted_at')
-    .whereNotIn('id', hiddenTargetIds('user')).first();
+  const recipient = await db('users')
+    .select('id')
+    .where({ id: recipientId })
+    .whereNull('deactivated_at')
+    .whereNull('deleted_at')
+    .whereNotIn('id', hiddenTargetIds('user'))
+    .first();
   if (!recipient) throw notFound('User not found');
   const productId = input.product_id ?? null;
   if (productId !== null) await checkProduct(db, viewer, productId, [userId, recipientId]);

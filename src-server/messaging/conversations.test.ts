@@ -6,8 +6,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { buildConversation, buildListing, buildMessage } from './test/messaging-factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const conversationCount = async () => Number((await t.db('conversations').count({ n: '*' }))[0]!.n);
 
@@ -109,8 +113,13 @@ describe('POST /api/conversations', () => {
 });
 
 describe('GET /api/conversations', () => {
-  it('lists the caller\'s conversations newest update first, with the other member, unread count and last message', async () => {
-    const [me, liam, olivia, stranger] = [await buildUser(t.db), await buildUser(t.db, { email: 'liam.b@example.com', display_name: 'Liam B' }), await buildUser(t.db), await buildUser(t.db)];
+  it("lists the caller's conversations newest update first, with the other member, unread count and last message", async () => {
+    const [me, liam, olivia, stranger] = [
+      await buildUser(t.db),
+      await buildUser(t.db, { email: 'liam.b@example.com', display_name: 'Liam B' }),
+      await buildUser(t.db),
+      await buildUser(t.db),
+    ];
     const older = await buildConversation(t.db, me, olivia, { updated_at: '2026-11-01T10:00:00.000Z' });
     const newer = await buildConversation(t.db, liam, me, { updated_at: '2026-11-20T10:00:00.000Z' });
     await buildConversation(t.db, liam, stranger);

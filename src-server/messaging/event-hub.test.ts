@@ -18,7 +18,10 @@ const streams: EventStreamClient[] = [];
 function hubApp() {
   const app = express();
   app.use(session({ store, secret: 'test', resave: false, saveUninitialized: false }));
-  app.get('/api/login', (req, res) => { req.session.userId = MEMBER; res.end(); });
+  app.get('/api/login', (req, res) => {
+    req.session.userId = MEMBER;
+    res.end();
+  });
   app.get('/api/events', (req, res) => hub.subscribe(req, res, MEMBER));
   return app;
 }
@@ -76,7 +79,7 @@ describe('event hub', () => {
     expect(hub.streamCount(MEMBER)).toBe(2);
   });
 
-  it('closes a member\'s streams on demand: one session\'s, all but one session\'s, or all', async () => {
+  it("closes a member's streams on demand: one session's, all but one session's, or all", async () => {
     hub = createEventHub({ heartbeatMs: 60_000, maxStreamsPerUser: 10 });
     const [a, b, c] = [await open(), await open(), await open()];
     hub.closeStreams(MEMBER, { onlySession: a.sessionId });

@@ -46,8 +46,11 @@ describe('GET /api/events', () => {
     expect(response.body).toEqual({ message: 'Unauthorized' });
   });
 
-  it('opens an unbuffered event stream that starts with the member\'s unread count', async () => {
-    const { id, members: [buyer, seller] } = await buildConversation(t.db);
+  it("opens an unbuffered event stream that starts with the member's unread count", async () => {
+    const {
+      id,
+      members: [buyer, seller],
+    } = await buildConversation(t.db);
     await buildMessage(t.db, id, buyer.id);
     const stream = await streamOf(seller);
     expect(stream.status).toBe(200);
@@ -57,8 +60,11 @@ describe('GET /api/events', () => {
     expect(await stream.next()).toEqual({ event: 'unread-count', data: { count: 1 } });
   });
 
-  it('delivers a new message and the new unread count to the other member, and the message to the sender\'s tabs', async () => {
-    const { id, members: [buyer, seller] } = await buildConversation(t.db);
+  it("delivers a new message and the new unread count to the other member, and the message to the sender's tabs", async () => {
+    const {
+      id,
+      members: [buyer, seller],
+    } = await buildConversation(t.db);
     const sellerStream = await streamOf(seller);
     const buyerStream = await streamOf(buyer);
     expect((await sellerStream.next()).data).toEqual({ count: 0 });
@@ -70,8 +76,11 @@ describe('GET /api/events', () => {
     expect(await buyerStream.next()).toEqual({ event: 'message', data: { conversationId: id, message: sent.body } });
   });
 
-  it('tells the reader\'s other tabs the new count when a thread is read', async () => {
-    const { id, members: [buyer, seller] } = await buildConversation(t.db);
+  it("tells the reader's other tabs the new count when a thread is read", async () => {
+    const {
+      id,
+      members: [buyer, seller],
+    } = await buildConversation(t.db);
     await buildMessage(t.db, id, buyer.id);
     const otherTab = await streamOf(seller);
     expect((await otherTab.next()).data).toEqual({ count: 1 });
@@ -80,7 +89,10 @@ describe('GET /api/events', () => {
   });
 
   it('sends nothing of a conversation to a member outside it', async () => {
-    const { id, members: [buyer] } = await buildConversation(t.db);
+    const {
+      id,
+      members: [buyer],
+    } = await buildConversation(t.db);
     const outsider = await buildUser(t.db);
     const outsiderStream = await streamOf(outsider);
     expect((await outsiderStream.next()).data).toEqual({ count: 0 });
@@ -96,8 +108,11 @@ describe('GET /api/events', () => {
 
 describe('signing out', () => {
   // the stream used to go on delivering the member's messages until the next heartbeat, 25 s later
-  it('ends the open streams of that session at once, and leaves the member\'s other sessions streaming', async () => {
-    const { id, members: [buyer, seller] } = await buildConversation(t.db);
+  it("ends the open streams of that session at once, and leaves the member's other sessions streaming", async () => {
+    const {
+      id,
+      members: [buyer, seller],
+    } = await buildConversation(t.db);
     const laptopCookie = await cookieOf(seller);
     const laptop = await openEventStream(baseUrl, laptopCookie);
     const phone = await streamOf(seller);

@@ -10,8 +10,12 @@ import { openEventStream } from './test/event-stream';
 import { buildConversation, buildListing } from './test/messaging-factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 
@@ -56,7 +60,10 @@ describe('the listing each message was sent about', () => {
   });
 
   it('is none for a conversation about no listing', async () => {
-    const { id, members: [buyer] } = await buildConversation(t.db);
+    const {
+      id,
+      members: [buyer],
+    } = await buildConversation(t.db);
     const agent = await signedInAgent(t, buyer);
     const sent = await agent.post(`/api/conversations/${id}/messages`).send({ content: 'Hello' });
     expect(sent.body).toMatchObject({ product_id: null, product: null });
@@ -88,7 +95,7 @@ describe('the listing each message was sent about', () => {
     expect(topics(await thread(asBuyer, conversation.id))).toEqual([['Still available?', null, null]]);
   });
 
-  it('reaches each member\'s live stream as that member may see it', async () => {
+  it("reaches each member's live stream as that member may see it", async () => {
     const { buyer, seller, crib, asBuyer } = await buyerAndSeller();
     const { body: conversation } = await asBuyer.post('/api/conversations').send({ recipient_id: seller.id, product_id: crib.id });
     // the seller took the crib off sale: the buyer no longer sees it, the seller does
@@ -100,7 +107,10 @@ describe('the listing each message was sent about', () => {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const cookieOf = async (user: BuiltUser) => {
         const response = await request(t.app).post('/api/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: user.password });
-        return ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
+        return ([] as string[])
+          .concat(response.headers['set-cookie'] ?? [])
+          .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!
+          .split(';')[0]!;
       };
       const [buyerStream, sellerStream] = [await openEventStream(baseUrl, await cookieOf(buyer)), await openEventStream(baseUrl, await cookieOf(seller))];
       try {

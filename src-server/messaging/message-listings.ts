@@ -23,7 +23,7 @@ export async function withListings(db: Knex, viewer: Viewer, rows: MessageRow[])
     for (const row of await query) listings.set(Number(row.id), { id: Number(row.id), name: String(row.name), image: row.image ?? null });
   }
   return rows.map((row) => {
-    const product = row.product_id === null ? null : listings.get(Number(row.product_id)) ?? null;
+    const product = row.product_id === null ? null : (listings.get(Number(row.product_id)) ?? null);
     return { ...toMessagePreview(row), product_id: product?.id ?? null, product };
   });
 }

@@ -17,10 +17,7 @@ export interface ThreadPage {
  * opening a conversation clears its unread count. Answers how many messages changed.
  */
 export async function markThreadRead(db: Knex, userId: number, conversationId: number): Promise<number> {
-  return db('messages')
-    .where({ conversation_id: conversationId, status: 'unread' })
-    .andWhereNot('sender_id', userId)
-    .update({ status: 'read' });
+  return db('messages').where({ conversation_id: conversationId, status: 'unread' }).andWhereNot('sender_id', userId).update({ status: 'read' });
 }
 
 /**
@@ -33,16 +30,20 @@ export async function listMessages(db: Knex, viewer: Viewer, conversationId: num
   if (page.before) {
     const before = page.before;
     const pivot = db('messages').select('created_at').where({ id: before, conversation_id: conversationId });
-    query.andWhere((q) => q
-      .where('m.created_at', '<', pivot)
-      .orWhere((same) => same.where('m.created_at', '=', pivot).andWhere('m.id', '<', before)));
+    query.andWhere((q) => q.where('m.created_at', '<', pivot).orWhere((same) => same.where('m.created_at', '=', pivot).andWhere('m.id', '<', before)));
   }
   const rows = await query
     .select('m.*')
-    .orderBy([{ column: 'm.created_at', order: 'desc' }, { column: 'm.id', order: 'desc' }])
+    .orderBy([
+      { column: 'm.created_at', order: 'desc' },
+      { column: 'm.id', order: 'desc' },
+    ])
     .limit(page.pageSize);
-  const countRow = await db('messages').where({ conversation_id: conversationId }).whereNotIn('id', hiddenTargetIds('message'))
-    .count<{ count: number | string }[]>({ count: '*' }).first();
+  const countRow = await db('messages')
+    .where({ conversation_id: conversationId })
+    .whereNotIn('id', hiddenTargetIds('message'))
+    .count<{ count: number | string }[]>({ count: '*' })
+    .first();
   return { items: await withListings(db, viewer, (rows as MessageRow[]).reverse()), total: Number(countRow?.count ?? 0) };
 }
 
@@ -53,13 +54,24 @@ export async function listMessages(db: Knex, viewer: Viewer, conversationId: num
  * of them is shown only to the other.
  */
 export async function sendMessage(
-  db: Knex, sender: Viewer, conversationId: number, recipientId: number, content: string,
+  db: Knex,
+  sender: Viewer,
+  conversationId: number,
+  recipientId: number,
+  content: string,
 ): Promise<{ sent: Message; delivered: Message }> {
   const row = await db.transaction(async (trx) => {
     const now = nowIso();
     const conversation = await trx('conversations').select('product_id').where({ id: conversationId }).first();
     const [inserted] = await trx<MessageRow>('messages')
-      .insert({ conversation_id: conversationId, sender_id: sender.id, content, status: 'unread', created_at: now, product_id: conversation?.product_id ?? null })
+      .insert({
+        conversation_id: conversationId,
+        sender_id: sender.id,
+        content,
+        status: 'unread',
+        created_at: now,
+        product_id: conversation?.product_id ?? null,
+      })
       .returning('*');
     await trx('conversations').where({ id: conversationId }).update({ updated_at: now });
     return inserted as MessageRow;

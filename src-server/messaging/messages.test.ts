@@ -6,8 +6,12 @@ import { SEND_LIMIT_PER_MINUTE } from './messaging.routes';
 import { buildConversation, buildMessage } from './test/messaging-factories';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 async function pair() {
   const [buyer, seller] = [await buildUser(t.db), await buildUser(t.db)];

@@ -25,7 +25,9 @@ export function createNotifier(db: Knex, hub: EventHub): Notifier {
       .then(async () => hub.publish(userId, 'unread-count', { count: await unreadCount(db, userId) }))
       .catch((error: unknown) => console.error('Could not push the unread count', error));
     queues.set(userId, next);
-    void next.then(() => { if (queues.get(userId) === next) queues.delete(userId); });
+    void next.then(() => {
+      if (queues.get(userId) === next) queues.delete(userId);
+    });
     return next;
   };
 

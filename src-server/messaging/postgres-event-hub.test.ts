@@ -10,7 +10,9 @@ import { openEventStream } from './test/event-stream';
 
 const MEMBER = 7;
 const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => { for (const cleanup of cleanups.splice(0).reverse()) await cleanup(); });
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
 
 /** One "process": its own hub on the shared database, behind a bare app that signs in as MEMBER. */
 async function processOn(url: string, store: session.Store) {
@@ -18,7 +20,10 @@ async function processOn(url: string, store: session.Store) {
   cleanups.push(hub.close);
   const app = express();
   app.use(session({ store, secret: 'test', resave: false, saveUninitialized: false }));
-  app.get('/api/login', (req, res) => { req.session.userId = MEMBER; req.session.save(() => res.end()); });
+  app.get('/api/login', (req, res) => {
+    req.session.userId = MEMBER;
+    req.session.save(() => res.end());
+  });
   app.get('/api/events', (req, res) => hub.subscribe(req, res, MEMBER));
   const listening = await listen(app);
   cleanups.push(listening.close);
@@ -44,7 +49,7 @@ async function twoProcesses() {
 const message = (id: number, body: string) => ({ conversationId: 1, message: { id, body } }) as never;
 
 describe('the event hub of several processes (PostgreSQL LISTEN/NOTIFY)', () => {
-  itOnPostgres('hands an event published in one process to the member\'s stream in another, in the order sent', async () => {
+  itOnPostgres("hands an event published in one process to the member's stream in another, in the order sent", async () => {
     const { a, b } = await twoProcesses();
     const stream = await a.open();
     expect(b.hub.streamCount(MEMBER)).toBe(0);
@@ -70,7 +75,7 @@ describe('the event hub of several processes (PostgreSQL LISTEN/NOTIFY)', () => 
     expect(await db('live_events').count<{ n: number }[]>({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
-  itOnPostgres('closes a session\'s streams in every process (sign-out through another process)', async () => {
+  itOnPostgres("closes a session's streams in every process (sign-out through another process)", async () => {
     const { a, b } = await twoProcesses();
     const [signingOut, staying] = [await a.open(), await a.open()];
     b.hub.closeStreams(MEMBER, { onlySession: signingOut.sessionId });
@@ -84,8 +89,10 @@ describe('the event hub of several processes (PostgreSQL LISTEN/NOTIFY)', () => 
   itOnPostgres('listens again after its connection to PostgreSQL is cut', async () => {
     const { db, a, b } = await twoProcesses();
     const stream = await a.open();
-    const listeners = () => db.raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")
-      .then((result: { rows: { pid: number }[] }) => result.rows.map((row) => row.pid));
+    const listeners = () =>
+      db
+        .raw("SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'")
+        .then((result: { rows: { pid: number }[] }) => result.rows.map((row) => row.pid));
     const before = await listeners();
     expect(before).toHaveLength(2);
     await db.raw('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid = ANY(?)', [before]);

@@ -19,9 +19,7 @@ export interface SharedEventHub extends EventHub {
 }
 
 /** What travels between processes: an event for a member's streams, or an order to close some of them. */
-type Envelope =
-  | { publish: { userId: number; event: LiveEventName; data: unknown } }
-  | { close: { userId: number; which?: StreamSelection } };
+type Envelope = { publish: { userId: number; event: LiveEventName; data: unknown } } | { close: { userId: number; which?: StreamSelection } };
 
 const CHANNEL = 'nestly_live_events';
 
@@ -79,8 +77,7 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
     connection.on('notification', (notification) => {
       if (notification.channel !== channel || !notification.payload) return;
       const payload = notification.payload;
-      arrivals = arrivals.then(() => receive(connection, payload))
-        .catch((error: unknown) => console.error('Could not hand on a live event', error));
+      arrivals = arrivals.then(() => receive(connection, payload)).catch((error: unknown) => console.error('Could not hand on a live event', error));
     });
     const lost = (error?: Error) => {
       if (client !== connection) return;
@@ -106,7 +103,8 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
     const now = Date.now();
     if (now - lastSweep < keepStoredMs) return;
     lastSweep = now;
-    connection.query('DELETE FROM live_events WHERE created_at < $1', [now - keepStoredMs])
+    connection
+      .query('DELETE FROM live_events WHERE created_at < $1', [now - keepStoredMs])
       .catch((error: unknown) => console.error('Could not sweep old live events', error));
   };
 
@@ -117,9 +115,8 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
       return;
     }
     const text = JSON.stringify(envelope);
-    const query = Buffer.byteLength(text) <= inlineBytes
-      ? connection.query(NOTIFY, [channel, text])
-      : connection.query(STORE_AND_NOTIFY, [channel, text, Date.now()]);
+    const query =
+      Buffer.byteLength(text) <= inlineBytes ? connection.query(NOTIFY, [channel, text]) : connection.query(STORE_AND_NOTIFY, [channel, text, Date.now()]);
     query.catch((error: unknown) => console.error('Could not send a live event', error));
     sweepMaybe(connection);
   };

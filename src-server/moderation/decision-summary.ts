@@ -7,10 +7,14 @@ const quoted = (text: string) => `“${truncate(text, 60)}”`;
 function itemInWords(item: QueueItem): string {
   const author = item.author?.name ?? 'a member';
   switch (item.targetType) {
-    case 'product': return `the listing ${quoted(item.title)}`;
-    case 'comment': return `a comment by ${author}: ${quoted(item.excerpt)}`;
-    case 'message': return `a message from ${author}: ${quoted(item.excerpt)}`;
-    case 'user': return `the member ${item.title}`;
+    case 'product':
+      return `the listing ${quoted(item.title)}`;
+    case 'comment':
+      return `a comment by ${author}: ${quoted(item.excerpt)}`;
+    case 'message':
+      return `a message from ${author}: ${quoted(item.excerpt)}`;
+    case 'user':
+      return `the member ${item.title}`;
   }
 }
 

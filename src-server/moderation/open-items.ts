@@ -9,10 +9,16 @@ type Db = Knex | Knex.Transaction;
 export async function openPendingCommentItem(trx: Db, commentId: number, createdAt: string): Promise<void> {
   await trx('moderation_items')
     .insert({
-      target_type: 'comment', target_id: commentId, kind: 'pending_comment', status: 'open',
-      open_key: openKeyOf('comment', commentId), is_hidden: false, created_at: createdAt,
+      target_type: 'comment',
+      target_id: commentId,
+      kind: 'pending_comment',
+      status: 'open',
+      open_key: openKeyOf('comment', commentId),
+      is_hidden: false,
+      created_at: createdAt,
     })
-    .onConflict('open_key').ignore();
+    .onConflict('open_key')
+    .ignore();
 }
 
 /** Every pending comment without an open item gets one: for data written straight to the tables (the demo seed). */
@@ -23,7 +29,9 @@ export async function openPendingCommentItems(trx: Db): Promise<void> {
 
 /** The open item of a target, if it has one. */
 export function findOpenItem(db: Db, targetType: ReportTargetType, targetId: number): Promise<ModerationItemRow | undefined> {
-  return db<ModerationItemRow>('moderation_items').where({ open_key: openKeyOf(targetType, targetId) }).first();
+  return db<ModerationItemRow>('moderation_items')
+    .where({ open_key: openKeyOf(targetType, targetId) })
+    .first();
 }
 
 /**

@@ -18,17 +18,19 @@ export function createPendingCountNotifier(db: Knex, hub: EventHub): PendingCoun
     return last;
   };
 
-  const pushToAdmins = () => inTurn(async () => {
-    const admins: Array<{ id: number }> = await db('users').where({ role: 'admin' }).whereNull('deactivated_at').whereNull('deleted_at').select('id');
-    const listening = admins.map((admin) => Number(admin.id)).filter((id) => hub.mayBeListening(id));
-    if (listening.length === 0) return;
-    const count = await openQueueSize(db);
-    for (const id of listening) hub.publish(id, 'pending-count', { count });
-  });
+  const pushToAdmins = () =>
+    inTurn(async () => {
+      const admins: Array<{ id: number }> = await db('users').where({ role: 'admin' }).whereNull('deactivated_at').whereNull('deleted_at').select('id');
+      const listening = admins.map((admin) => Number(admin.id)).filter((id) => hub.mayBeListening(id));
+      if (listening.length === 0) return;
+      const count = await openQueueSize(db);
+      for (const id of listening) hub.publish(id, 'pending-count', { count });
+    });
 
-  const pushTo = (adminId: number) => inTurn(async () => {
-    hub.publish(adminId, 'pending-count', { count: await openQueueSize(db) });
-  });
+  const pushTo = (adminId: number) =>
+    inTurn(async () => {
+      hub.publish(adminId, 'pending-count', { count: await openQueueSize(db) });
+    });
 
   return { pushToAdmins, pushTo };
 }

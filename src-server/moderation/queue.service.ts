@@ -11,8 +11,16 @@ export const QUEUE_ITEM_NOT_FOUND = 'Queue item not found';
 /** GET /api/admin/queue: open items oldest first (the longest waiting on top); closed ones most recently decided first. */
 export async function listQueue(db: Knex, status: QueueItemStatus, page: Page): Promise<Paged<QueueItem>> {
   const query = db<ModerationItemRow>('moderation_items').where({ status }).select('*');
-  if (status === 'open') query.orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]);
-  else query.orderBy([{ column: 'decided_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  if (status === 'open')
+    query.orderBy([
+      { column: 'created_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ]);
+  else
+    query.orderBy([
+      { column: 'decided_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   const { items: rows, total } = await pageOf(query, page, (row: ModerationItemRow) => row, 'id');
   return { items: await toQueueItems(db, rows), total };
 }

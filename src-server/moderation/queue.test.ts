@@ -15,7 +15,9 @@ beforeEach(async () => {
   adminUser = await buildAdmin(t.db, { display_name: 'Team' });
   admin = await signedInAgent(t, adminUser);
 });
-afterEach(async () => { await t.close(); });
+afterEach(async () => {
+  await t.close();
+});
 
 async function reportBy(count: number, targetType: string, targetId: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
@@ -24,7 +26,8 @@ async function reportBy(count: number, targetType: string, targetId: number): Pr
   }
 }
 const openItems = async () => (await admin.get('/api/admin/queue')).body as Array<{ id: number; targetType: string; targetId: number }>;
-const itemFor = async (targetType: string, targetId: number) => (await openItems()).find((item) => item.targetType === targetType && item.targetId === targetId)!;
+const itemFor = async (targetType: string, targetId: number) =>
+  (await openItems()).find((item) => item.targetType === targetType && item.targetId === targetId)!;
 const decide = (id: number, action: unknown) => admin.patch(`/api/admin/queue/${id}`).send({ action });
 const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
@@ -32,7 +35,11 @@ describe('GET /api/admin/queue', () => {
   it('holds pending comments and reported items, oldest first, each with what an admin needs to decide', async () => {
     const post = await buildBlog(t.db, { title: 'Bedtime routines', slug: 'bedtime' });
     const writer = await buildUser(t.db, { display_name: 'Liam' });
-    const comment = await (await signedInAgent(t, writer)).post('/api/comments').send({ content: 'Helpful, thanks', content_type: 'blog', content_id: post['id'] });
+    const comment = await (
+      await signedInAgent(t, writer)
+    )
+      .post('/api/comments')
+      .send({ content: 'Helpful, thanks', content_type: 'blog', content_id: post['id'] });
     const seller = await buildUser(t.db, { display_name: 'Sam' });
     const listing = await buildProduct(t.db, { seller_id: seller.id, name: 'Wooden crib', description: 'Solid beech' });
     await reportBy(1, 'product', listing.id);
@@ -42,14 +49,36 @@ describe('GET /api/admin/queue', () => {
     expect(response.headers['x-total-count']).toBe('2');
     expect(response.body).toEqual([
       {
-        id: expect.any(Number), targetType: 'comment', targetId: comment.body.id, kind: 'pending_comment', status: 'open',
-        title: 'Comment on “Bedtime routines”', excerpt: 'Helpful, thanks', link: '/blog/post/bedtime', author: { id: writer.id, name: 'Liam' },
-        reportCount: 0, reasons: {}, hidden: false, createdAt: expect.any(String), decision: null,
+        id: expect.any(Number),
+        targetType: 'comment',
+        targetId: comment.body.id,
+        kind: 'pending_comment',
+        status: 'open',
+        title: 'Comment on “Bedtime routines”',
+        excerpt: 'Helpful, thanks',
+        link: '/blog/post/bedtime',
+        author: { id: writer.id, name: 'Liam' },
+        reportCount: 0,
+        reasons: {},
+        hidden: false,
+        createdAt: expect.any(String),
+        decision: null,
       },
       {
-        id: expect.any(Number), targetType: 'product', targetId: listing.id, kind: 'reported', status: 'open',
-        title: 'Wooden crib', excerpt: 'Solid beech', link: `/marketplace/listing/${listing.id}`, author: { id: seller.id, name: 'Sam' },
-        reportCount: 1, reasons: { inappropriate: 1 }, hidden: false, createdAt: expect.any(String), decision: null,
+        id: expect.any(Number),
+        targetType: 'product',
+        targetId: listing.id,
+        kind: 'reported',
+        status: 'open',
+        title: 'Wooden crib',
+        excerpt: 'Solid beech',
+        link: `/marketplace/listing/${listing.id}`,
+        author: { id: seller.id, name: 'Sam' },
+        reportCount: 1,
+        reasons: { inappropriate: 1 },
+        hidden: false,
+        createdAt: expect.any(String),
+        decision: null,
       },
     ]);
     const bad = await admin.get('/api/admin/queue?status=everything');
@@ -66,7 +95,12 @@ describe('PATCH /api/admin/queue/:id', () => {
 
     const response = await decide(item.id, 'approve');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: item.id, status: 'closed', hidden: false, decision: { action: 'approve', at: expect.any(String), by: { id: adminUser.id, name: 'Team' } } });
+    expect(response.body).toMatchObject({
+      id: item.id,
+      status: 'closed',
+      hidden: false,
+      decision: { action: 'approve', at: expect.any(String), by: { id: adminUser.id, name: 'Team' } },
+    });
     expect((await request(t.app).get(`/api/products/${targetId}`)).status).toBe(200);
     expect(await openItems()).toEqual([]);
     expect((await admin.get('/api/admin/queue?status=closed')).body.map((closed: { id: number }) => closed.id)).toEqual([item.id]);
@@ -82,7 +116,11 @@ describe('PATCH /api/admin/queue/:id', () => {
   it('rejecting a listing archives it and keeps it hidden, even when its seller makes it active again', async () => {
     const { targetId, owner } = await reportable(t.db, 'product');
     await reportBy(1, 'product', targetId);
-    expect((await decide((await itemFor('product', targetId)).id, 'reject')).body).toMatchObject({ status: 'closed', hidden: true, decision: { action: 'reject' } });
+    expect((await decide((await itemFor('product', targetId)).id, 'reject')).body).toMatchObject({
+      status: 'closed',
+      hidden: true,
+      decision: { action: 'reject' },
+    });
     expect((await t.db('products').where({ id: targetId }).first()).status).toBe('archived');
     const seller = await signedInAgent(t, owner);
     expect((await seller.patch(`/api/products/${targetId}`).send({ status: 'active' })).status).toBe(200);
@@ -92,7 +130,11 @@ describe('PATCH /api/admin/queue/:id', () => {
 
   it('approving a pending comment publishes it; rejecting a reported comment takes it off the public list', async () => {
     const post = await buildBlog(t.db);
-    const comment = await (await signedInAgent(t, await buildUser(t.db))).post('/api/comments').send({ content: 'First!', content_type: 'blog', content_id: post['id'] });
+    const comment = await (
+      await signedInAgent(t, await buildUser(t.db))
+    )
+      .post('/api/comments')
+      .send({ content: 'First!', content_type: 'blog', content_id: post['id'] });
     const publicList = async () => ((await request(t.app).get(`/api/comments/blog/${post['id']}`)).body as Array<{ content: string }>).map((c) => c.content);
     expect(await publicList()).toEqual([]);
     expect((await decide((await itemFor('comment', comment.body.id)).id, 'approve')).status).toBe(200);
@@ -118,7 +160,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     expect((await recipient.get('/api/messages/unread-count')).body).toEqual({ count: 0 });
   });
 
-  it('rejecting a member deactivates them at once; deactivate_author also deactivates a listing\'s seller', async () => {
+  it("rejecting a member deactivates them at once; deactivate_author also deactivates a listing's seller", async () => {
     const member = await reportable(t.db, 'user');
     const memberCookie = await sessionCookieOf(t, member.owner);
     await reportBy(1, 'user', member.targetId);
@@ -133,13 +175,16 @@ describe('PATCH /api/admin/queue/:id', () => {
     expect(decided.body).toMatchObject({ decision: { action: 'deactivate_author' }, hidden: true });
     expect(await isSignedIn(sellerCookie)).toBe(false);
     expect((await t.db('users').where({ id: listing.owner.id }).first()).deactivated_at).not.toBeNull();
-    expect((await t.db('admin_actions').orderBy('id', 'desc').first()).summary)
-      .toBe('removed the listing “Reported crib” and deactivated Owner of a product');
+    expect((await t.db('admin_actions').orderBy('id', 'desc').first()).summary).toBe('removed the listing “Reported crib” and deactivated Owner of a product');
   });
 
   it('keeps the last admin: deactivating them through the queue is refused and changes nothing', async () => {
     const post = await buildBlog(t.db, { author_id: adminUser.id });
-    const comment = await (await signedInAgent(t, await buildUser(t.db))).post('/api/comments').send({ content: 'Hi', content_type: 'blog', content_id: post['id'] });
+    const comment = await (
+      await signedInAgent(t, await buildUser(t.db))
+    )
+      .post('/api/comments')
+      .send({ content: 'Hi', content_type: 'blog', content_id: post['id'] });
     await t.db('comments').where({ id: comment.body.id }).update({ user_id: adminUser.id });
     const response = await decide((await itemFor('comment', comment.body.id)).id, 'deactivate_author');
     expect([response.status, response.body]).toEqual([400, { message: 'The last admin cannot be deactivated' }]);

@@ -35,16 +35,19 @@ interface CommentTargetRow {
 
 /** A comment others may see: approved, not hidden, on content the viewer may see. Their own is theirs whatever its state. */
 const commentOwner: OwnerOf = async (db, viewer, id) => {
-  const row = await db<CommentTargetRow>('comments').where({ id }).whereNotIn('id', hiddenTargetIds('comment'))
+  const row = await db<CommentTargetRow>('comments')
+    .where({ id })
+    .whereNotIn('id', hiddenTargetIds('comment'))
     .first('user_id', 'status', 'content_type', 'content_id');
   if (!row) return undefined;
   const authorId = Number(row.user_id);
   if (authorId === viewer.id) return authorId;
   if (row.status !== 'approved') return undefined;
   const contentId = Number(row.content_id);
-  const content = row.content_type === 'product'
-    ? await findVisibleListing(db, contentId, viewer)
-    : await db(COMMENT_TARGETS[row.content_type].table).where({ id: contentId }).first('id');
+  const content =
+    row.content_type === 'product'
+      ? await findVisibleListing(db, contentId, viewer)
+      : await db(COMMENT_TARGETS[row.content_type].table).where({ id: contentId }).first('id');
   return content ? authorId : undefined;
 };
 
@@ -61,8 +64,7 @@ const messageOwner: OwnerOf = async (db, viewer, id) => {
 
 /** A member others may see: not deleted, not deactivated, not hidden by reports. */
 const memberOwner: OwnerOf = async (db, _viewer, id) => {
-  const row = await db('users').where({ id }).whereNull('deleted_at').whereNull('deactivated_at')
-    .whereNotIn('id', hiddenTargetIds('user')).first('id');
+  const row = await db('users').where({ id }).whereNull('deleted_at').whereNull('deactivated_at').whereNotIn('id', hiddenTargetIds('user')).first('id');
   return row ? id : undefined;
 };
 

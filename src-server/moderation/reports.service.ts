@@ -31,8 +31,17 @@ interface ReportRow {
 async function lockOpenItem(trx: Knex.Transaction, input: ReportInput, now: string): Promise<ModerationItemRow> {
   const openKey = openKeyOf(input.targetType, input.targetId);
   await trx('moderation_items')
-    .insert({ target_type: input.targetType, target_id: input.targetId, kind: 'reported', status: 'open', open_key: openKey, is_hidden: false, created_at: now })
-    .onConflict('open_key').ignore();
+    .insert({
+      target_type: input.targetType,
+      target_id: input.targetId,
+      kind: 'reported',
+      status: 'open',
+      open_key: openKey,
+      is_hidden: false,
+      created_at: now,
+    })
+    .onConflict('open_key')
+    .ignore();
   const item = await trx<ModerationItemRow>('moderation_items').where({ open_key: openKey }).forUpdate().first();
   return item!;
 }

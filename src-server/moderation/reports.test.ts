@@ -10,8 +10,12 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { reportable } from './test/report-fixtures';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 const countOf = async (table: string) => Number((await t.db(table).count({ n: '*' }).first())?.['n']);
@@ -31,7 +35,11 @@ describe('POST /api/reports', () => {
     const first = await report(agent, { targetType: 'product', targetId, reason: 'scam', details: '  Asked me to pay by gift card  ' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ id: expect.any(Number) });
-    expect(await t.db('reports').where({ id: first.body.id }).first()).toMatchObject({ reporter_id: viewer.id, reason: 'scam', details: 'Asked me to pay by gift card' });
+    expect(await t.db('reports').where({ id: first.body.id }).first()).toMatchObject({
+      reporter_id: viewer.id,
+      reason: 'scam',
+      details: 'Asked me to pay by gift card',
+    });
     const again = await report(agent, { targetType: 'product', targetId, reason: 'spam' });
     expect([again.status, again.body]).toEqual([409, { message: 'You have already reported this' }]);
     expect(await countOf('reports')).toBe(1);
@@ -46,18 +54,29 @@ describe('POST /api/reports', () => {
     expect([await countOf('reports'), await countOf('moderation_items')]).toEqual([1, 1]);
   });
 
-  it.each(['product', 'comment', 'message', 'user'] as const)('puts a reported %s in the queue with its reasons, and hides it only at the third member', async (targetType) => {
-    const thing = await reportable(t.db, targetType);
-    await report(await signedInAgent(t, thing.viewer), { targetType, targetId: thing.targetId, reason: 'harassment' });
-    const admin = await signedInAgent(t, await buildAdmin(t.db));
-    const [item] = (await admin.get('/api/admin/queue')).body;
-    expect(item).toMatchObject({ targetType, targetId: thing.targetId, kind: 'reported', status: 'open', reportCount: 1, reasons: { harassment: 1 }, hidden: false });
-    if (targetType === 'message') return; // only its recipient can see a message, so nobody else can report it
-    await reportBy(1, targetType, thing.targetId);
-    expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({ reportCount: 2, hidden: false });
-    await reportBy(1, targetType, thing.targetId);
-    expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({ reportCount: 3, reasons: { harassment: 1, spam: 2 }, hidden: true });
-  });
+  it.each(['product', 'comment', 'message', 'user'] as const)(
+    'puts a reported %s in the queue with its reasons, and hides it only at the third member',
+    async (targetType) => {
+      const thing = await reportable(t.db, targetType);
+      await report(await signedInAgent(t, thing.viewer), { targetType, targetId: thing.targetId, reason: 'harassment' });
+      const admin = await signedInAgent(t, await buildAdmin(t.db));
+      const [item] = (await admin.get('/api/admin/queue')).body;
+      expect(item).toMatchObject({
+        targetType,
+        targetId: thing.targetId,
+        kind: 'reported',
+        status: 'open',
+        reportCount: 1,
+        reasons: { harassment: 1 },
+        hidden: false,
+      });
+      if (targetType === 'message') return; // only its recipient can see a message, so nobody else can report it
+      await reportBy(1, targetType, thing.targetId);
+      expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({ reportCount: 2, hidden: false });
+      await reportBy(1, targetType, thing.targetId);
+      expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({ reportCount: 3, reasons: { harassment: 1, spam: 2 }, hidden: true });
+    },
+  );
 
   it('a listing reported by 3 members answers others like a missing one; its seller and admins still see it', async () => {
     const { targetId, owner } = await reportable(t.db, 'product');
@@ -105,8 +124,13 @@ describe('POST /api/reports', () => {
     const hiddenListing = await reportable(t.db, 'product');
     await reportBy(3, 'product', hiddenListing.targetId);
     const cases: Array<[string, number]> = [
-      ['product', draft.id], ['product', hiddenListing.targetId], ['comment', Number(pending['id'])], ['comment', Number(onHiddenListing['id'])],
-      ['message', Number(othersMessage.id)], ['user', deactivated.id], ['user', deleted.id],
+      ['product', draft.id],
+      ['product', hiddenListing.targetId],
+      ['comment', Number(pending['id'])],
+      ['comment', Number(onHiddenListing['id'])],
+      ['message', Number(othersMessage.id)],
+      ['user', deactivated.id],
+      ['user', deleted.id],
     ];
     const before = await countOf('reports');
     for (const [targetType, targetId] of cases) {
@@ -118,7 +142,7 @@ describe('POST /api/reports', () => {
     expect(await countOf('reports')).toBe(before);
   });
 
-  it.each(['product', 'comment', 'message', 'user'] as const)('refuses a report of one\'s own %s with 400', async (targetType) => {
+  it.each(['product', 'comment', 'message', 'user'] as const)("refuses a report of one's own %s with 400", async (targetType) => {
     const thing = await reportable(t.db, targetType);
     const response = await report(await signedInAgent(t, thing.owner), { targetType, targetId: thing.targetId, reason: 'other' });
     expect(response.status).toBe(400);
@@ -151,7 +175,10 @@ describe('POST /api/reports', () => {
 
   it('answers odd bodies with a 4xx and a message: inherited keys, arrays, huge details', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
-    const inherited = await agent.post('/api/reports').set('Content-Type', 'application/json').send('{"targetType":"product","targetId":1,"reason":"spam","__proto__":{"x":1}}');
+    const inherited = await agent
+      .post('/api/reports')
+      .set('Content-Type', 'application/json')
+      .send('{"targetType":"product","targetId":1,"reason":"spam","__proto__":{"x":1}}');
     expect([inherited.status, inherited.body.message]).toEqual([400, '"__proto__" is not a field this form takes']);
     const asArray = await agent.post('/api/reports').set('Content-Type', 'application/json').send('[]');
     expect([asArray.status, asArray.body.message]).toEqual([400, 'The request body must be a JSON object']);

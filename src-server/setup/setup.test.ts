@@ -12,7 +12,13 @@ const OWNER = { email: ' Owner@Example.com ', password: 'owner-password-1', disp
 
 let t: TestApp;
 let demoLoads = 0;
-const fakeDemo: DemoDataLoader = { emails: ['demo@nestly.test'], load: async () => { demoLoads += 1; return true; } };
+const fakeDemo: DemoDataLoader = {
+  emails: ['demo@nestly.test'],
+  load: async () => {
+    demoLoads += 1;
+    return true;
+  },
+};
 
 /** An agent the way the console's window talks: launch secret and our Origin on every request. */
 const consoleAgent = () => t.agent().set(LAUNCH_HEADER, SECRET);
@@ -23,7 +29,9 @@ describe('first-run setup on an embedded server', () => {
     demoLoads = 0;
     t = await createTestApp({ embedded: { launchSecret: SECRET, demoData: fakeDemo } });
   });
-  afterEach(async () => { await t.close(); });
+  afterEach(async () => {
+    await t.close();
+  });
 
   it('says setup is needed while no admin exists, and not once one does', async () => {
     await buildUser(t.db);
@@ -47,7 +55,9 @@ describe('first-run setup on an embedded server', () => {
   });
 
   it('loads the demo data only when asked', async () => {
-    const response = await consoleAgent().post('/api/setup').send({ ...OWNER, loadDemoData: true });
+    const response = await consoleAgent()
+      .post('/api/setup')
+      .send({ ...OWNER, loadDemoData: true });
     expect(response.status).toBe(201);
     expect(response.body.isDemoLoaded).toBe(true);
     expect(demoLoads).toBe(1);
@@ -72,10 +82,14 @@ describe('first-run setup on an embedded server', () => {
 
   it('refuses an email that an existing member or a demo account uses', async () => {
     const member = await buildUser(t.db);
-    const taken = await consoleAgent().post('/api/setup').send({ ...OWNER, email: member.email });
+    const taken = await consoleAgent()
+      .post('/api/setup')
+      .send({ ...OWNER, email: member.email });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual({ email: 'An account with this email already exists' });
-    const demo = await consoleAgent().post('/api/setup').send({ ...OWNER, email: 'demo@nestly.test', loadDemoData: true });
+    const demo = await consoleAgent()
+      .post('/api/setup')
+      .send({ ...OWNER, email: 'demo@nestly.test', loadDemoData: true });
     expect(demo.status).toBe(409);
     expect(demo.body.errors.email).toBe('This email belongs to a demo account; please use your own');
     expect(demoLoads).toBe(0);
@@ -92,7 +106,9 @@ describe('first-run setup on an embedded server', () => {
       { email: 'a@example.com', password: 'x'.repeat(200) },
     ];
     for (const body of cases) {
-      const response = await consoleAgent().post('/api/setup').send(body as object);
+      const response = await consoleAgent()
+        .post('/api/setup')
+        .send(body as object);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(typeof response.body.message).toBe('string');
     }
@@ -104,7 +120,9 @@ describe('first-run setup on an embedded server', () => {
   });
 
   it('ignores odd extra keys such as a role', async () => {
-    const response = await consoleAgent().post('/api/setup').send({ ...OWNER, role: 'user', id: 999, 'weird key': 1 });
+    const response = await consoleAgent()
+      .post('/api/setup')
+      .send({ ...OWNER, role: 'user', id: 999, 'weird key': 1 });
     expect(response.status).toBe(201);
     expect(response.body.user.role).toBe('admin');
     expect(response.body.user.id).not.toBe(999);
@@ -129,7 +147,9 @@ describe('setup with the real demo data', () => {
     };
     t = await createTestApp({ embedded: { launchSecret: SECRET, demoData } });
     try {
-      const response = await consoleAgent().post('/api/setup').send({ ...OWNER, loadDemoData: true });
+      const response = await consoleAgent()
+        .post('/api/setup')
+        .send({ ...OWNER, loadDemoData: true });
       expect(response.status).toBe(201);
       expect(response.body.isDemoLoaded).toBe(true);
       expect(Number((await t.db('products').count({ n: '*' }))[0]!.n)).toBeGreaterThanOrEqual(30);

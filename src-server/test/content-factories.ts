@@ -27,7 +27,13 @@ export async function buildBlog(db: Knex, overrides: Row = {}): Promise<Row> {
   const now = nowIso();
   const authorId = overrides['author_id'] ?? (await buildAdmin(db)).id;
   return insert(db, 'blogs', {
-    slug: `post-${n}`, title: `Post ${n}`, content: `<p>Body of post ${n}</p>`, author_id: authorId, created_at: now, updated_at: now, ...overrides,
+    slug: `post-${n}`,
+    title: `Post ${n}`,
+    content: `<p>Body of post ${n}</p>`,
+    author_id: authorId,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
   });
 }
 
@@ -36,8 +42,15 @@ export async function buildReview(db: Knex, overrides: Row = {}): Promise<Row> {
   const now = nowIso();
   const authorId = overrides['author_id'] ?? (await buildAdmin(db)).id;
   return insert(db, 'reviews', {
-    slug: `review-${n}`, title: `Review ${n}`, content: `<p>Review body ${n}</p>`, product_name: `Product ${n}`, rating: 4,
-    author_id: authorId, created_at: now, updated_at: now, ...overrides,
+    slug: `review-${n}`,
+    title: `Review ${n}`,
+    content: `<p>Review body ${n}</p>`,
+    product_name: `Product ${n}`,
+    rating: 4,
+    author_id: authorId,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
   });
 }
 
@@ -45,8 +58,14 @@ export function buildDeal(db: Knex, overrides: Row = {}): Promise<Row> {
   const n = next();
   const now = nowIso();
   return insert(db, 'deals', {
-    title: `Deal ${n}`, description: `Deal description ${n}`, original_price: 10000, discounted_price: 8000, discount_percentage: 20,
-    created_at: now, updated_at: now, ...overrides,
+    title: `Deal ${n}`,
+    description: `Deal description ${n}`,
+    original_price: 10000,
+    discounted_price: 8000,
+    discount_percentage: 20,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
   });
 }
 
@@ -54,6 +73,13 @@ export async function buildComment(db: Knex, overrides: Row = {}): Promise<Row> 
   const now = nowIso();
   const userId = overrides['user_id'] ?? (await buildUser(db)).id;
   return insert(db, 'comments', {
-    user_id: userId, content: `Comment ${next()}`, content_type: 'blog', content_id: 1, status: 'approved', created_at: now, updated_at: now, ...overrides,
+    user_id: userId,
+    content: `Comment ${next()}`,
+    content_type: 'blog',
+    content_id: 1,
+    status: 'approved',
+    created_at: now,
+    updated_at: now,
+    ...overrides,
   });
 }

@@ -5,11 +5,53 @@ import fc from 'fast-check';
 
 /** Field names our forms and filters use, so generated input also gets past the first checks. */
 const FIELD_NAMES = [
-  'name', 'description', 'price', 'category_id', 'condition', 'location', 'images', 'image', 'status', 'content',
-  'content_type', 'content_id', 'email', 'password', 'displayName', 'recipient_id', 'product_id', 'targetType',
-  'targetId', 'reason', 'action', 'role', 'title', 'excerpt', 'tags', 'product_name', 'rating', 'is_helpful',
-  'original_price', 'discounted_price', 'currentPassword', 'newPassword', 'bio', 'profileImageUrl', 'first_name',
-  'last_name', 'q', 'search', 'page', 'limit', 'sort', 'category', 'minPrice', 'maxPrice', 'seller', 'type', 'vote',
+  'name',
+  'description',
+  'price',
+  'category_id',
+  'condition',
+  'location',
+  'images',
+  'image',
+  'status',
+  'content',
+  'content_type',
+  'content_id',
+  'email',
+  'password',
+  'displayName',
+  'recipient_id',
+  'product_id',
+  'targetType',
+  'targetId',
+  'reason',
+  'action',
+  'role',
+  'title',
+  'excerpt',
+  'tags',
+  'product_name',
+  'rating',
+  'is_helpful',
+  'original_price',
+  'discounted_price',
+  'currentPassword',
+  'newPassword',
+  'bio',
+  'profileImageUrl',
+  'first_name',
+  'last_name',
+  'q',
+  'search',
+  'page',
+  'limit',
+  'sort',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'seller',
+  'type',
+  'vote',
 ];
 
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__'];
@@ -23,9 +65,36 @@ export const hostileKey: fc.Arbitrary<string> = fc.oneof(
 
 const HUGE = ['x'.repeat(70_000), '😀'.repeat(20_000), `${'9'.repeat(5_000)}`];
 const TRICKY_TEXT = [
-  '', ' ', '\u0000', 'admin', 'user', 'active', 'sold', 'draft', 'pending', 'approved', 'rejected', 'blog', 'product', 'review',
-  'approve', 'scam', 'NaN', 'Infinity', '-1', '0', '1e400', '0x10', '007', '12.345', '<script>alert(1)</script>',
-  '/uploads/../../session-secret', '/uploads/missing.webp', 'https://evil.example/x.png', 'javascript:alert(1)', '\u202e\u0301',
+  '',
+  ' ',
+  '\u0000',
+  'admin',
+  'user',
+  'active',
+  'sold',
+  'draft',
+  'pending',
+  'approved',
+  'rejected',
+  'blog',
+  'product',
+  'review',
+  'approve',
+  'scam',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e400',
+  '0x10',
+  '007',
+  '12.345',
+  '<script>alert(1)</script>',
+  '/uploads/../../session-secret',
+  '/uploads/missing.webp',
+  'https://evil.example/x.png',
+  'javascript:alert(1)',
+  '\u202e\u0301',
 ];
 
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
@@ -55,7 +124,12 @@ export const hostileJsonValue: fc.Arbitrary<string> = fc.letrec<{ value: string 
 
 /** A JSON body: mostly an object of fields, sometimes anything else JSON allows. */
 export const hostileJsonBody: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: fc.array(fc.tuple(hostileKey, hostileJsonValue), { maxLength: 8 }).map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`) },
+  {
+    weight: 4,
+    arbitrary: fc
+      .array(fc.tuple(hostileKey, hostileJsonValue), { maxLength: 8 })
+      .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+  },
   { weight: 1, arbitrary: hostileJsonValue },
 );
 
@@ -68,11 +142,14 @@ const part = fc.record({
   name: hostileKey,
   value: hostileText,
   // sometimes a file: a few random bytes, or nothing, under any name and claimed type
-  file: fc.option(fc.record({
-    filename: fc.constantFrom('photo.jpg', 'a.svg', '../../evil.png', '', 'x'.repeat(300)),
-    type: fc.constantFrom('image/jpeg', 'image/png', 'text/html', 'application/octet-stream'),
-    bytes: fc.uint8Array({ maxLength: 64 }),
-  }), { freq: 4 }),
+  file: fc.option(
+    fc.record({
+      filename: fc.constantFrom('photo.jpg', 'a.svg', '../../evil.png', '', 'x'.repeat(300)),
+      type: fc.constantFrom('image/jpeg', 'image/png', 'text/html', 'application/octet-stream'),
+      bytes: fc.uint8Array({ maxLength: 64 }),
+    }),
+    { freq: 4 },
+  ),
 });
 
 /** A multipart form written by hand: names are sent exactly as generated, quotes and brackets included. */
@@ -91,7 +168,15 @@ export const hostileMultipart: fc.Arbitrary<MultipartForm> = fc.array(part, { ma
 });
 
 /** A raw query string: values escaped, brackets in keys left as typed (a[10000000]=1). */
-export const hostileQuery: fc.Arbitrary<string> = fc.array(
-  fc.tuple(hostileKey, fc.oneof(hostileText.filter((text) => text.length < 2_000), fc.constant(''))),
-  { maxLength: 6 },
-).map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`).join('&'));
+export const hostileQuery: fc.Arbitrary<string> = fc
+  .array(
+    fc.tuple(
+      hostileKey,
+      fc.oneof(
+        hostileText.filter((text) => text.length < 2_000),
+        fc.constant(''),
+      ),
+    ),
+    { maxLength: 6 },
+  )
+  .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`).join('&'));

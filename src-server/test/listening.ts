@@ -44,7 +44,9 @@ export function rawRequest(port: number, path: string, options: RawRequestOption
     request.on('response', (incoming) => {
       let body = '';
       incoming.setEncoding('utf8');
-      incoming.on('data', (chunk: string) => { body += chunk; });
+      incoming.on('data', (chunk: string) => {
+        body += chunk;
+      });
       incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body }));
     });
     request.on('error', reject);

@@ -9,7 +9,10 @@ export async function uploadsDiskUse(folder: string): Promise<number> {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     if (!entry.isFile()) continue;
     // a file swept away by another process between the listing and the stat counts as gone
-    bytes += await stat(join(folder, entry.name)).then((info) => info.size, () => 0);
+    bytes += await stat(join(folder, entry.name)).then(
+      (info) => info.size,
+      () => 0,
+    );
   }
   return bytes;
 }

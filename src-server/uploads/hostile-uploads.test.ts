@@ -6,9 +6,7 @@ import { buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { MARKUP_IN_PHOTO, NOT_AN_IMAGE, UNREADABLE_PHOTO } from './image-processing';
-import {
-  decompressionBombPng, gifWithScriptComment, pdfClaimingJpeg, pngHtmlPolyglot, svgWithScript, truncatedPng,
-} from './test/hostile-files';
+import { decompressionBombPng, gifWithScriptComment, pdfClaimingJpeg, pngHtmlPolyglot, svgWithScript, truncatedPng } from './test/hostile-files';
 
 let t: TestApp;
 let categoryId: number;
@@ -16,7 +14,9 @@ beforeEach(async () => {
   t = await createTestApp();
   categoryId = (await buildCategory(t.db)).id;
 });
-afterEach(async () => { await t.close(); });
+afterEach(async () => {
+  await t.close();
+});
 
 const storedFiles = () => {
   const dir = join(t.dataDir, 'uploads');
@@ -36,7 +36,13 @@ const HOSTILE: Hostile[] = [
   { name: 'an SVG with a script claiming to be a PNG', bytes: svgWithScript, filename: 'photo.png', contentType: 'image/png', message: NOT_AN_IMAGE },
   { name: 'a PNG that is also an HTML page', bytes: pngHtmlPolyglot, filename: 'photo.png', contentType: 'image/png', message: MARKUP_IN_PHOTO },
   { name: 'a GIF with a script in its comment', bytes: gifWithScriptComment, filename: 'photo.gif', contentType: 'image/gif', message: MARKUP_IN_PHOTO },
-  { name: 'a decompression bomb', bytes: () => decompressionBombPng(), filename: 'photo.png', contentType: 'image/png', message: 'Photo dimensions are too large (at most 50 megapixels)' },
+  {
+    name: 'a decompression bomb',
+    bytes: () => decompressionBombPng(),
+    filename: 'photo.png',
+    contentType: 'image/png',
+    message: 'Photo dimensions are too large (at most 50 megapixels)',
+  },
   { name: 'a PDF claiming to be a JPEG', bytes: pdfClaimingJpeg, filename: 'photo.jpg', contentType: 'image/jpeg', message: UNREADABLE_PHOTO },
   { name: 'a truncated PNG', bytes: truncatedPng, filename: 'photo.png', contentType: 'image/png', message: UNREADABLE_PHOTO },
   { name: 'an empty file', bytes: () => Buffer.alloc(0), filename: 'photo.jpg', contentType: 'image/jpeg', message: UNREADABLE_PHOTO },
@@ -54,9 +60,14 @@ describe('hostile uploads', () => {
     const bytes = await file.bytes();
     const attachment = { filename: file.filename, contentType: file.contentType };
     const upload = await agent.post('/api/upload').attach('image', bytes, attachment);
-    const listing = await agent.post('/api/products')
-      .field('name', 'Wooden crib').field('description', 'Solid beech.').field('price', '16000')
-      .field('category_id', String(categoryId)).field('condition', 'good').field('location', 'Denver, CO')
+    const listing = await agent
+      .post('/api/products')
+      .field('name', 'Wooden crib')
+      .field('description', 'Solid beech.')
+      .field('price', '16000')
+      .field('category_id', String(categoryId))
+      .field('condition', 'good')
+      .field('location', 'Denver, CO')
       .attach('images', bytes, attachment);
     expect([upload.status, upload.body]).toEqual([400, { message: file.message }]);
     expect([listing.status, listing.body]).toEqual([400, { message: file.message }]);

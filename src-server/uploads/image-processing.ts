@@ -42,11 +42,9 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_PIXELS) throw badRequest('Photo dimensions are too large (at most 50 megapixels)');
   try {
     const upright = sharp(input, { limitInputPixels: MAX_PIXELS }).rotate();
-    const photo = await upright.clone()
-      .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    const thumb = await upright.clone()
+    const photo = await upright.clone().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    const thumb = await upright
+      .clone()
       .resize({ ...THUMB_SIZE, fit: 'cover' })
       .webp({ quality: 72 })
       .toBuffer();

@@ -15,7 +15,9 @@ beforeEach(async () => {
   seller = await buildUser(t.db);
   listingId = (await buildProduct(t.db, { seller_id: seller.id, name: 'Wooden crib' })).id;
 });
-afterEach(async () => { await t.close(); });
+afterEach(async () => {
+  await t.close();
+});
 
 const nameNow = async () => (await t.db('products').where({ id: listingId }).first('name')).name as string;
 
@@ -40,7 +42,10 @@ describe('multipart field names', () => {
   it('refuses bracketed names on a new listing and on /api/upload too', async () => {
     const agent = await signedInAgent(t, seller);
     const create = await agent.post('/api/products').field('price[x]', '1').field('name', 'Crib');
-    const upload = await agent.post('/api/upload').field('note[]', 'a').attach('image', await pngImage(), 'p.png');
+    const upload = await agent
+      .post('/api/upload')
+      .field('note[]', 'a')
+      .attach('image', await pngImage(), 'p.png');
     expect([create.status, create.body.message]).toEqual([400, 'The field name "price[x]" is not accepted (brackets are not allowed in field names)']);
     expect([upload.status, upload.body.message]).toEqual([400, 'The field name "note[]" is not accepted (brackets are not allowed in field names)']);
     expect(await t.db('products').count({ n: '*' })).toEqual([{ n: 1 }]);
@@ -64,8 +69,15 @@ describe('multipart field names', () => {
 describe('PATCH /api/products/{id} checks the listing before reading the form', () => {
   const boundary = 'nestly-test-boundary';
   const formStart = [
-    `--${boundary}`, 'Content-Disposition: form-data; name="name"', '', 'Taken over', `--${boundary}`,
-    'Content-Disposition: form-data; name="images"; filename="a.png"', 'Content-Type: image/png', '', '',
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="name"',
+    '',
+    'Taken over',
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="images"; filename="a.png"',
+    'Content-Type: image/png',
+    '',
+    '',
   ].join('\r\n');
 
   /** Sends the headers and the start of a photo upload, and leaves the body unfinished. */
@@ -80,7 +92,7 @@ describe('PATCH /api/products/{id} checks the listing before reading the form', 
     return { listening, upload };
   }
 
-  it('answers someone else\'s listing with 403 before the body has even arrived', async () => {
+  it("answers someone else's listing with 403 before the body has even arrived", async () => {
     const { listening, upload } = await startUpload(await sessionCookieOf(t, await buildUser(t.db)), listingId);
     try {
       const response = await upload.response;
@@ -107,6 +119,9 @@ describe('PATCH /api/products/{id} checks the listing before reading the form', 
         await listening.close();
       }
     }
-    expect(bodies).toEqual([[404, { message: 'Product not found' }], [404, { message: 'Product not found' }]]);
+    expect(bodies).toEqual([
+      [404, { message: 'Product not found' }],
+      [404, { message: 'Product not found' }],
+    ]);
   });
 });

@@ -10,7 +10,11 @@ export async function unusedPhotoUrls(db: Knex, urls: string[]): Promise<string[
   const used = new Set<string>();
   // products.image always repeats a listing's first product_images url, so the indexed table suffices
   const lookups: Array<[table: string, column: string]> = [
-    ['product_images', 'url'], ['blogs', 'image'], ['reviews', 'image'], ['deals', 'image'], ['users', 'profile_image_url'],
+    ['product_images', 'url'],
+    ['blogs', 'image'],
+    ['reviews', 'image'],
+    ['deals', 'image'],
+    ['users', 'profile_image_url'],
   ];
   for (const [table, column] of lookups) {
     const rows: Record<string, string>[] = await db(table).whereIn(column, candidates).distinct(column);

@@ -6,7 +6,6 @@ import type { UploadedPhoto } from '../../src-shared/types';
 import { UPLOAD_URL } from '../../src-shared/upload-url';
 import type { ProcessedPhoto } from './image-processing';
 
-
 export interface PhotoStore {
   /** the folder served at /uploads/ */
   folder: string;

@@ -17,7 +17,9 @@ beforeEach(async () => {
   agent = await signedInAgent(t, await buildUser(t.db));
   categoryId = (await buildCategory(t.db)).id;
 });
-afterEach(async () => { await t.close(); });
+afterEach(async () => {
+  await t.close();
+});
 
 const folder = () => join(t.dataDir, 'uploads');
 const stored = () => (existsSync(folder()) ? readdirSync(folder()).sort() : []);
@@ -32,7 +34,13 @@ async function upload(color: string): Promise<string> {
 
 async function listingWith(url: string): Promise<number> {
   const response = await agent.post('/api/products').send({
-    name: 'Wooden crib', description: 'Solid beech.', price: 100, category_id: categoryId, condition: 'good', location: 'Denver', images: [url],
+    name: 'Wooden crib',
+    description: 'Solid beech.',
+    price: 100,
+    category_id: categoryId,
+    condition: 'good',
+    location: 'Denver',
+    images: [url],
   });
   expect(response.status).toBe(201);
   return response.body.id;

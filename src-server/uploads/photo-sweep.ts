@@ -12,7 +12,11 @@ const SWEEP_EVERY_MS = 3_600_000;
 const BATCH = 200;
 
 // rich text may show a stored photo inside its HTML as well as in its image column
-const HTML_COLUMNS: Array<[table: string, column: string]> = [['blogs', 'content'], ['reviews', 'content'], ['deals', 'description']];
+const HTML_COLUMNS: Array<[table: string, column: string]> = [
+  ['blogs', 'content'],
+  ['reviews', 'content'],
+  ['deals', 'description'],
+];
 
 async function shownInText(db: Knex, names: string[]): Promise<Set<string>> {
   const shown = new Set<string>();
@@ -50,22 +54,29 @@ export async function sweepUnusedPhotos(db: Knex, folder: string, now = Date.now
     const path = join(folder, name);
     // a write that died between its temporary file and the rename
     if (name.startsWith('.') && name.endsWith('.tmp')) {
-      if (await ageOf(path, now) > UNUSED_PHOTO_AGE_MS) await rm(path, { force: true });
+      if ((await ageOf(path, now)) > UNUSED_PHOTO_AGE_MS) await rm(path, { force: true });
       continue;
     }
     if (!fileNameOf(`/uploads/${name}`)) continue;
     if (thumbsOfPresent.has(name)) continue;
-    if (await ageOf(path, now) > UNUSED_PHOTO_AGE_MS) candidates.push(name);
+    if ((await ageOf(path, now)) > UNUSED_PHOTO_AGE_MS) candidates.push(name);
   }
 
   const removed: string[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
-    const unused = new Set((await unusedPhotoUrls(db, batch.map((name) => `/uploads/${name}`))).map((url) => fileNameOf(url)!));
+    const unused = new Set(
+      (
+        await unusedPhotoUrls(
+          db,
+          batch.map((name) => `/uploads/${name}`),
+        )
+      ).map((url) => fileNameOf(url)!),
+    );
     const inText = await shownInText(db, [...unused]);
     for (const name of batch) {
       if (!unused.has(name) || inText.has(name)) continue;
-      if (await ageOf(join(folder, name), Date.now()) <= UNUSED_PHOTO_AGE_MS) continue;
+      if ((await ageOf(join(folder, name), Date.now())) <= UNUSED_PHOTO_AGE_MS) continue;
       await rm(join(folder, name), { force: true });
       await rm(join(folder, thumbNameOf(name)), { force: true });
       removed.push(name);

@@ -35,16 +35,28 @@ describe('/uploads', () => {
   });
 
   // it answered 200 with the site's HTML page, so a missing photo looked like a page
-  it.each(['/uploads/missing.webp', '/uploads/', '/uploads', '/uploads/a/b.webp', '/uploads/photo-1.webp/'])('answers %s with a plain 404, not the site', async (path) => {
-    const response = await get(path);
-    expect([response.status, response.body]).toEqual([404, 'Not found']);
-    expect(response.headers['content-type']).toMatch(/^text\/plain/);
-  });
+  it.each(['/uploads/missing.webp', '/uploads/', '/uploads', '/uploads/a/b.webp', '/uploads/photo-1.webp/'])(
+    'answers %s with a plain 404, not the site',
+    async (path) => {
+      const response = await get(path);
+      expect([response.status, response.body]).toEqual([404, 'Not found']);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    },
+  );
 
   it.each([
-    '/uploads/../session-secret', '/uploads/..%2fsession-secret', '/uploads/%2e%2e/session-secret', '/uploads/%2e%2e%2fsession-secret',
-    '/uploads/..%5csession-secret', '/uploads/..\\session-secret', '/uploads/%2fetc%2fpasswd', '/uploads//etc/passwd',
-    '/uploads/%252e%252e%252fsession-secret', '/uploads/.hidden.tmp', '/uploads/%2ehidden.tmp', '/uploads/photo-1.webp%00.txt',
+    '/uploads/../session-secret',
+    '/uploads/..%2fsession-secret',
+    '/uploads/%2e%2e/session-secret',
+    '/uploads/%2e%2e%2fsession-secret',
+    '/uploads/..%5csession-secret',
+    '/uploads/..\\session-secret',
+    '/uploads/%2fetc%2fpasswd',
+    '/uploads//etc/passwd',
+    '/uploads/%252e%252e%252fsession-secret',
+    '/uploads/.hidden.tmp',
+    '/uploads/%2ehidden.tmp',
+    '/uploads/photo-1.webp%00.txt',
   ])('never serves anything outside the stored photos: %s', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);

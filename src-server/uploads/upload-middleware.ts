@@ -6,21 +6,27 @@ import { HttpError, badRequest } from '../http/http-error';
 function multerMessage(error: MulterError, tooMany: string): HttpError {
   // multer 2.5 codes for field names are newer than its published types
   switch (error.code as string) {
-    case 'LIMIT_FILE_SIZE': return new HttpError(413, 'Each photo must be 5 MB or smaller');
-    case 'LIMIT_FILE_COUNT': return badRequest(tooMany);
+    case 'LIMIT_FILE_SIZE':
+      return new HttpError(413, 'Each photo must be 5 MB or smaller');
+    case 'LIMIT_FILE_COUNT':
+      return badRequest(tooMany);
     case 'LIMIT_UNEXPECTED_FILE':
       return error.field === 'images' ? badRequest(tooMany) : badRequest(`Unexpected file field "${error.field ?? ''}"`);
-    case 'LIMIT_FIELD_VALUE': return badRequest(`The ${error.field ?? ''} field is too long`);
+    case 'LIMIT_FIELD_VALUE':
+      return badRequest(`The ${error.field ?? ''} field is too long`);
     case 'LIMIT_FIELD_NESTING':
     case 'LIMIT_FIELD_ARRAY_INDEX':
     case 'INVALID_FIELD_NAME': {
       const field = (error.field ?? '').slice(0, 100);
       return badRequest(`The field name "${field}" is not accepted (brackets are not allowed in field names)`);
     }
-    case 'LIMIT_FIELD_KEY': return badRequest('A field name is too long');
+    case 'LIMIT_FIELD_KEY':
+      return badRequest('A field name is too long');
     case 'LIMIT_FIELD_COUNT':
-    case 'LIMIT_PART_COUNT': return badRequest('The form has too many fields');
-    default: return badRequest(`The upload could not be read: ${error.message}`);
+    case 'LIMIT_PART_COUNT':
+      return badRequest('The form has too many fields');
+    default:
+      return badRequest(`The upload could not be read: ${error.message}`);
   }
 }
 
@@ -43,8 +49,13 @@ function withClearErrors(handler: RequestHandler, tooMany: string): RequestHandl
 // for a minute until memory runs out, and `price[x]` into an object. Our forms only send plain
 // names, so any bracket is refused before a value is stored (fieldNestingDepth 0).
 const limits = {
-  fileSize: MAX_PHOTO_BYTES, files: MAX_PHOTOS, fields: 30, fieldSize: 64 * 1024, parts: 40,
-  fieldNameSize: 100, fieldNestingDepth: 0,
+  fileSize: MAX_PHOTO_BYTES,
+  files: MAX_PHOTOS,
+  fields: 30,
+  fieldSize: 64 * 1024,
+  parts: 40,
+  fieldNameSize: 100,
+  fieldNestingDepth: 0,
 };
 
 /** A listing's form: text fields plus up to 5 photos in repeated `images` parts. JSON bodies pass through. */

@@ -1,8 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
-import {
-  accountPasswordSchema, passwordChangeSchema, type AccountPasswordInput, type PasswordChangeInput,
-} from '../../src-shared/schemas/account';
+import { accountPasswordSchema, passwordChangeSchema, type AccountPasswordInput, type PasswordChangeInput } from '../../src-shared/schemas/account';
 import { currentUser, requireUser } from '../auth/current-user';
 import type { MemberSessions } from '../auth/member-sessions';
 import { endSession, startSession } from '../auth/session-actions';

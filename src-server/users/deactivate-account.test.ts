@@ -26,7 +26,7 @@ const deactivate = (cookie: string, id: number, body: object = {}) =>
 const deactivatedAt = async (id: number) => (await t.db('users').where({ id }).first()).deactivated_at as string | null;
 
 describe('POST /api/users/:id/deactivate', () => {
-  it('with the member\'s password: signs them out everywhere at once, hides their listings and refuses sign-in with a message', async () => {
+  it("with the member's password: signs them out everywhere at once, hides their listings and refuses sign-in with a message", async () => {
     const member = await buildUser(t.db);
     const listing = await buildProduct(t.db, { seller_id: member.id });
     const [here, there] = [await sessionCookieOf(t, member), await sessionCookieOf(t, member)];
@@ -53,7 +53,7 @@ describe('POST /api/users/:id/deactivate', () => {
     [{ password: '' }, 'Please enter your password'],
     [{ password: 'not-my-password' }, 'Password is incorrect'],
     [{ password: ['password123'] }, 'Please enter your password'],
-  ])('refuses the member\'s own deactivation with %j: 400, nothing changes', async (body, message) => {
+  ])("refuses the member's own deactivation with %j: 400, nothing changes", async (body, message) => {
     const member = await buildUser(t.db);
     const cookie = await sessionCookieOf(t, member);
     const response = await deactivate(cookie, member.id, body);
@@ -73,7 +73,13 @@ describe('POST /api/users/:id/deactivate', () => {
     expect(await isSignedIn(memberCookie)).toBe(false);
     expect((await admin.get('/api/admin/users?status=deactivated')).body.map((user: { id: number }) => user.id)).toEqual([member.id]);
     const action = await t.db('admin_actions').first();
-    expect(action).toMatchObject({ admin_id: adminUser.id, action: 'deactivate', target_type: 'user', target_id: member.id, summary: 'deactivated Sam Seller' });
+    expect(action).toMatchObject({
+      admin_id: adminUser.id,
+      action: 'deactivate',
+      target_type: 'user',
+      target_id: member.id,
+      summary: 'deactivated Sam Seller',
+    });
 
     const reactivated = await admin.post(`/api/admin/users/${member.id}/reactivate`);
     expect(reactivated.status).toBe(200);

@@ -23,7 +23,12 @@ function tombstone(id: number, now: string): Partial<UserRow> {
     email: `deleted-member-${id}`,
     // not a hash any password matches
     password_hash: '!',
-    first_name: null, last_name: null, display_name: null, profile_image_url: null, location: null, bio: null,
+    first_name: null,
+    last_name: null,
+    display_name: null,
+    profile_image_url: null,
+    location: null,
+    bio: null,
     role: 'user',
     deleted_at: now,
     updated_at: now,
@@ -65,7 +70,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, actor: UserRow, tar
     await removeReportsBy(trx, targetId);
     await forgetTargets(trx, 'user', [targetId]);
     await trx<UserRow>('users').where({ id: targetId }).update(tombstone(targetId, nowIso()));
-    if (actor.id !== targetId) await recordAdminAction(trx, actor.id, 'delete', { type: 'user', id: targetId }, `deleted the account of ${publicNameOf(target)}`);
+    if (actor.id !== targetId)
+      await recordAdminAction(trx, actor.id, 'delete', { type: 'user', id: targetId }, `deleted the account of ${publicNameOf(target)}`);
     return target.profile_image_url ? [...photoUrls, target.profile_image_url] : photoUrls;
   });
   await deps.sessions.endAllSessions(targetId);

@@ -12,8 +12,12 @@ import { sessionCookieOf, signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const countOf = async (table: string, where: Record<string, unknown> = {}) => Number((await t.db(table).where(where).count({ n: '*' }).first())?.['n']);
 const storedFiles = () => (existsSync(join(t.dataDir, 'uploads')) ? readdirSync(join(t.dataDir, 'uploads')).sort() : []);
@@ -29,7 +33,13 @@ async function activeMember() {
   const own = (await agent.post('/api/upload').attach('image', await pngImage('#101010'), 'a.png')).body.url as string;
   const shared = (await agent.post('/api/upload').attach('image', await pngImage('#202020'), 'b.png')).body.url as string;
   const listing = await agent.post('/api/products').send({
-    name: 'Wooden crib', description: 'Solid beech, converts to a bed.', price: 10000, category_id: categoryId, condition: 'good', location: 'Leeds', images: [own, shared],
+    name: 'Wooden crib',
+    description: 'Solid beech, converts to a bed.',
+    price: 10000,
+    category_id: categoryId,
+    condition: 'good',
+    location: 'Leeds',
+    images: [own, shared],
   });
   const theirs = await buildProduct(t.db, { seller_id: neighbour.id });
   await t.db('product_images').insert({ product_id: theirs.id, url: shared, position: 0 });
@@ -41,7 +51,17 @@ async function activeMember() {
   const othersComment = await buildComment(t.db, { user_id: neighbour.id, content_type: 'product', content_id: listing.body.id, content: 'Still there?' });
   const conversation = await buildConversation(t.db, member, neighbour);
   await buildMessage(t.db, conversation.id, member.id, { content: 'Yes, still here' });
-  return { member, neighbour, listingId: listing.body.id as number, theirs, own, shared, postId: post['id'] as number, conversationId: conversation.id, othersComment };
+  return {
+    member,
+    neighbour,
+    listingId: listing.body.id as number,
+    theirs,
+    own,
+    shared,
+    postId: post['id'] as number,
+    conversationId: conversation.id,
+    othersComment,
+  };
 }
 
 describe('DELETE /api/users/:id', () => {
@@ -65,11 +85,18 @@ describe('DELETE /api/users/:id', () => {
     for (const cookie of [here, there]) expect((await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status).toBe(401);
 
     const comments = await request(t.app).get(`/api/comments/blog/${postId}`);
-    expect(comments.body).toMatchObject([{ content: 'Thanks for this', user_id: member.id, user: { name: 'Deleted member', displayName: null, profileImageUrl: null } }]);
+    expect(comments.body).toMatchObject([
+      { content: 'Thanks for this', user_id: member.id, user: { name: 'Deleted member', displayName: null, profileImageUrl: null } },
+    ]);
     const neighbourAgent = await signedInAgent(t, neighbour);
     const thread = await neighbourAgent.get(`/api/conversations/${conversationId}/messages`);
     expect(thread.body).toMatchObject([{ content: 'Yes, still here', sender_id: member.id }]);
-    expect((await neighbourAgent.get(`/api/conversations/${conversationId}`)).body.otherUser).toEqual({ id: member.id, name: 'Deleted member', displayName: null, avatar: null });
+    expect((await neighbourAgent.get(`/api/conversations/${conversationId}`)).body.otherUser).toEqual({
+      id: member.id,
+      name: 'Deleted member',
+      displayName: null,
+      avatar: null,
+    });
     const everything = JSON.stringify([comments.body, thread.body, (await neighbourAgent.get('/api/conversations')).body]);
     expect(everything).not.toMatch(/Leaving Parent|member\d+@/);
   });
@@ -92,7 +119,7 @@ describe('DELETE /api/users/:id', () => {
   it.each([
     [{}, 'Please enter your password'],
     [{ password: 'not-my-password' }, 'Password is incorrect'],
-  ])('refuses the member\'s own deletion with %j: 400, nothing removed', async (body, message) => {
+  ])("refuses the member's own deletion with %j: 400, nothing removed", async (body, message) => {
     const { member, listingId } = await activeMember();
     const response = await deleteAccount(await sessionCookieOf(t, member), member.id, body);
     expect([response.status, response.body]).toEqual([400, { message, errors: { password: message } }]);

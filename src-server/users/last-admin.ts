@@ -16,8 +16,12 @@ export const LAST_ADMIN = {
  */
 export async function assertAnotherAdmin(trx: Knex.Transaction, userId: number, message: string): Promise<void> {
   const admins: Array<{ id: number }> = await trx('users')
-    .where({ role: 'admin' }).whereNull('deactivated_at').whereNull('deleted_at')
-    .orderBy('id').forUpdate().select('id');
+    .where({ role: 'admin' })
+    .whereNull('deactivated_at')
+    .whereNull('deleted_at')
+    .orderBy('id')
+    .forUpdate()
+    .select('id');
   const ids = admins.map((admin) => Number(admin.id));
   if (ids.includes(userId) && ids.length === 1) throw badRequest(message);
 }

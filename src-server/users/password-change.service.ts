@@ -11,5 +11,7 @@ export async function changePassword(db: Knex, user: UserRow, input: PasswordCha
     throw badRequest(ACCOUNT_MESSAGES.currentWrong, { currentPassword: ACCOUNT_MESSAGES.currentWrong });
   }
   if (input.newPassword === input.currentPassword) throw badRequest(ACCOUNT_MESSAGES.newSame, { newPassword: ACCOUNT_MESSAGES.newSame });
-  await db<UserRow>('users').where({ id: user.id }).update({ password_hash: await hashPassword(input.newPassword), updated_at: nowIso() });
+  await db<UserRow>('users')
+    .where({ id: user.id })
+    .update({ password_hash: await hashPassword(input.newPassword), updated_at: nowIso() });
 }

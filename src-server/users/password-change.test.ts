@@ -23,9 +23,16 @@ afterEach(async () => {
 const baseUrl = () => `http://127.0.0.1:${server.port}`;
 const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 const changePassword = (cookie: string, body: unknown) =>
-  request(t.app).post('/api/auth/password').set('Origin', TEST_ORIGIN).set('Cookie', cookie).send(body as object);
+  request(t.app)
+    .post('/api/auth/password')
+    .set('Origin', TEST_ORIGIN)
+    .set('Cookie', cookie)
+    .send(body as object);
 const cookieIn = (response: request.Response) =>
-  ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+  ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(';')[0];
 
 async function openStream(cookie: string): Promise<EventStreamClient> {
   const stream = await openEventStream(baseUrl(), cookie);
@@ -101,6 +108,8 @@ describe('POST /api/auth/password', () => {
     expect(stopped.status).toBe(429);
     expect(stopped.body.message).toMatch(/^Too many password attempts\. Please try again in \d+ minutes?\.$/);
     const other = await buildUser(t.db);
-    expect((await (await signedInAgent(t, other)).post('/api/auth/password').send({ currentPassword: other.password, newPassword: 'a-new-secret-9' })).status).toBe(204);
+    expect(
+      (await (await signedInAgent(t, other)).post('/api/auth/password').send({ currentPassword: other.password, newPassword: 'a-new-secret-9' })).status,
+    ).toBe(204);
   });
 });

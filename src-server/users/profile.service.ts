@@ -54,7 +54,9 @@ export async function updateProfile({ db, photos }: ProfileDeps, targetId: numbe
   checkPhoto(photos, columns.profile_image_url);
   if (columns.email !== undefined && columns.email !== target.email) await checkEmailFree(db, columns.email, targetId);
   try {
-    await db<UserRow>('users').where({ id: targetId }).update({ ...columns, updated_at: nowIso() });
+    await db<UserRow>('users')
+      .where({ id: targetId })
+      .update({ ...columns, updated_at: nowIso() });
   } catch (error) {
     // two members claiming one address at the same moment: the unique index decides
     if (isUniqueViolation(error)) throw emailTaken();

@@ -9,21 +9,39 @@ import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const userRow = (id: number) => t.db('users').where({ id }).first();
 
 describe('PATCH /api/users/:id', () => {
-  it('changes the member\'s own profile fields and answers the user, which the current-user call then shows', async () => {
+  it("changes the member's own profile fields and answers the user, which the current-user call then shows", async () => {
     const member = await buildUser(t.db);
     const agent = await signedInAgent(t, member);
-    const changes = { displayName: 'Emma Carter', email: ' Emma.Carter@Example.com ', location: 'Denver, CO', bio: 'Mum of two.', firstName: 'Emma', lastName: 'Carter' };
+    const changes = {
+      displayName: 'Emma Carter',
+      email: ' Emma.Carter@Example.com ',
+      location: 'Denver, CO',
+      bio: 'Mum of two.',
+      firstName: 'Emma',
+      lastName: 'Carter',
+    };
     const response = await agent.patch(`/api/users/${member.id}`).send(changes);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
-      id: member.id, displayName: 'Emma Carter', email: 'emma.carter@example.com', location: 'Denver, CO', bio: 'Mum of two.',
-      firstName: 'Emma', lastName: 'Carter', name: 'Emma Carter', role: 'user',
+      id: member.id,
+      displayName: 'Emma Carter',
+      email: 'emma.carter@example.com',
+      location: 'Denver, CO',
+      bio: 'Mum of two.',
+      firstName: 'Emma',
+      lastName: 'Carter',
+      name: 'Emma Carter',
+      role: 'user',
     });
     expect(JSON.stringify(response.body)).not.toMatch(/password|scrypt/);
     expect((await agent.get('/api/auth/user')).body).toMatchObject({ displayName: 'Emma Carter', email: 'emma.carter@example.com' });
@@ -56,7 +74,7 @@ describe('PATCH /api/users/:id', () => {
     [{ profileImageUrl: 'javascript:alert(1)' }, 'profileImageUrl', 'The photo must be an uploaded image or an https:// link'],
     [{ profileImageUrl: '/uploads/../session-secret' }, 'profileImageUrl', 'The photo must be an uploaded image or an https:// link'],
     [{ profileImageUrl: '//evil.example/me.jpg' }, 'profileImageUrl', 'The photo must be an uploaded image or an https:// link'],
-  ])('answers 400 with the field\'s message for %j and changes nothing', async (body, field, message) => {
+  ])("answers 400 with the field's message for %j and changes nothing", async (body, field, message) => {
     const member = await buildUser(t.db);
     const before = await userRow(member.id);
     const response = await (await signedInAgent(t, member)).patch(`/api/users/${member.id}`).send(body);
@@ -76,7 +94,14 @@ describe('PATCH /api/users/:id', () => {
     const member = await buildUser(t.db);
     const agent = await signedInAgent(t, member);
     const response = await agent.patch(`/api/users/${member.id}`).send({
-      displayName: 'Still A Member', role: 'admin', password: 'taken-over-1', password_hash: 'x', passwordHash: 'x', id: 1, deactivated_at: null, deleted_at: nowIso(),
+      displayName: 'Still A Member',
+      role: 'admin',
+      password: 'taken-over-1',
+      password_hash: 'x',
+      passwordHash: 'x',
+      id: 1,
+      deactivated_at: null,
+      deleted_at: nowIso(),
     });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: member.id, role: 'user', displayName: 'Still A Member' });
@@ -87,7 +112,7 @@ describe('PATCH /api/users/:id', () => {
     expect((await agent.get('/api/admin/stats')).status).toBe(403);
   });
 
-  it('refuses an email another account has with 400, whatever its case, and keeps the member\'s own', async () => {
+  it("refuses an email another account has with 400, whatever its case, and keeps the member's own", async () => {
     await buildUser(t.db, { email: 'taken@example.com' });
     const member = await buildUser(t.db);
     const agent = await signedInAgent(t, member);
@@ -122,7 +147,11 @@ describe('PATCH /api/users/:id', () => {
     const [owner, other] = [await buildUser(t.db), await buildUser(t.db)];
     const before = await userRow(owner.id);
     const agent = await signedInAgent(t, other);
-    for (const [path, body] of [[`/api/users/${owner.id}`, { displayName: 'Taken Over' }], ['/api/users/999999', { displayName: 'x' }], [`/api/users/${owner.id}`, []]] as const) {
+    for (const [path, body] of [
+      [`/api/users/${owner.id}`, { displayName: 'Taken Over' }],
+      ['/api/users/999999', { displayName: 'x' }],
+      [`/api/users/${owner.id}`, []],
+    ] as const) {
       const response = await agent.patch(path).send(body);
       expect([response.status, response.body], path).toEqual([403, { message: 'You can only change your own account' }]);
     }
@@ -130,7 +159,7 @@ describe('PATCH /api/users/:id', () => {
     expect((await t.agent().patch(`/api/users/${owner.id}`).send({ displayName: 'Taken Over' })).status).toBe(401);
   });
 
-  it('lets an admin change a member\'s profile, and answers an admin 404 for a missing or deleted member', async () => {
+  it("lets an admin change a member's profile, and answers an admin 404 for a missing or deleted member", async () => {
     const member = await buildUser(t.db);
     const deleted = await buildUser(t.db, { deleted_at: nowIso() });
     const admin = await signedInAgent(t, await buildAdmin(t.db));
@@ -168,23 +197,36 @@ describe('the profile photo', () => {
 
     expect((await agent.patch(`/api/users/${member.id}`).send({ profileImageUrl: second })).status).toBe(200);
     expect((await request(t.app).get(first)).status).toBe(404);
-    expect((await agent.patch(`/api/users/${member.id}`).send({ profileImageUrl: 'https://images.example.com/me.jpg' })).body.avatar)
-      .toBe('https://images.example.com/me.jpg');
+    expect((await agent.patch(`/api/users/${member.id}`).send({ profileImageUrl: 'https://images.example.com/me.jpg' })).body.avatar).toBe(
+      'https://images.example.com/me.jpg',
+    );
     expect((await request(t.app).get(second)).status).toBe(404);
   });
 });
 
 describe('GET /api/users/:id', () => {
   it('shows anyone the public profile: name, avatar, location, bio, member since and active listings, never the email', async () => {
-    const member = await buildUser(t.db, { display_name: 'Emma W', email: 'emma.private@example.com', location: 'Denver', bio: 'Twins!', created_at: '2026-01-02T03:04:05.000Z' });
+    const member = await buildUser(t.db, {
+      display_name: 'Emma W',
+      email: 'emma.private@example.com',
+      location: 'Denver',
+      bio: 'Twins!',
+      created_at: '2026-01-02T03:04:05.000Z',
+    });
     await buildProduct(t.db, { seller_id: member.id });
     await buildProduct(t.db, { seller_id: member.id });
     await buildProduct(t.db, { seller_id: member.id, status: 'sold' });
     const response = await request(t.app).get(`/api/users/${member.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      id: member.id, name: 'Emma W', displayName: 'Emma W', avatar: null, location: 'Denver', bio: 'Twins!',
-      createdAt: '2026-01-02T03:04:05.000Z', activeListingsCount: 2,
+      id: member.id,
+      name: 'Emma W',
+      displayName: 'Emma W',
+      avatar: null,
+      location: 'Denver',
+      bio: 'Twins!',
+      createdAt: '2026-01-02T03:04:05.000Z',
+      activeListingsCount: 2,
     });
     expect(JSON.stringify(response.body)).not.toMatch(/private|password|role/);
   });
@@ -193,7 +235,15 @@ describe('GET /api/users/:id', () => {
     const deleted = await buildUser(t.db, { deleted_at: nowIso() });
     const deactivated = await buildUser(t.db, { deactivated_at: nowIso() });
     const hidden = await buildUser(t.db);
-    await t.db('moderation_items').insert({ target_type: 'user', target_id: hidden.id, kind: 'reported', status: 'open', open_key: `user:${hidden.id}`, is_hidden: true, created_at: nowIso() });
+    await t.db('moderation_items').insert({
+      target_type: 'user',
+      target_id: hidden.id,
+      kind: 'reported',
+      status: 'open',
+      open_key: `user:${hidden.id}`,
+      is_hidden: true,
+      created_at: nowIso(),
+    });
     const member = await signedInAgent(t, await buildUser(t.db));
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     const missing = await request(t.app).get('/api/users/999999');

@@ -26,10 +26,13 @@ afterEach(async () => {
 const SELLER = 'zqseller7';
 const AUTHOR = 'xkauthor9';
 
-describe('a member\'s email is theirs alone', () => {
+describe("a member's email is theirs alone", () => {
   it('no answer to anyone else holds any part of it, wherever the member appears', async () => {
     // registered the way the site's form does it: the display name it sends is the start of the email
-    const register = await t.agent().post('/api/register').send({ email: `${SELLER}@example.com`, password: 'sleepless1', displayName: SELLER });
+    const register = await t
+      .agent()
+      .post('/api/register')
+      .send({ email: `${SELLER}@example.com`, password: 'sleepless1', displayName: SELLER });
     expect(register.status).toBe(201);
     const seller = register.body as { id: number };
     const sellerAgent = await signedInAgent(t, { ...(await t.db('users').where({ id: seller.id }).first()), password: 'sleepless1' });
@@ -37,16 +40,36 @@ describe('a member\'s email is theirs alone', () => {
     const categoryId = (await buildCategory(t.db)).id;
 
     const listing = await sellerAgent.post('/api/products').send({
-      name: 'Wooden crib', description: 'Solid beech, converts to a toddler bed.', price: 16000, category_id: categoryId, condition: 'good', location: 'Denver',
+      name: 'Wooden crib',
+      description: 'Solid beech, converts to a toddler bed.',
+      price: 16000,
+      category_id: categoryId,
+      condition: 'good',
+      location: 'Denver',
     });
     expect(listing.status).toBe(201);
     const now = nowIso();
-    const [blog] = await t.db('blogs').insert({ slug: 'sleep', title: 'Sleep', content: '<p>Naps.</p>', author_id: author.id, created_at: now, updated_at: now }).returning('id');
-    const [review] = await t.db('reviews').insert({
-      slug: 'pram', title: 'Pram', content: '<p>Good.</p>', product_name: 'Pram', rating: 4, author_id: author.id, created_at: now, updated_at: now,
-    }).returning('id');
+    const [blog] = await t
+      .db('blogs')
+      .insert({ slug: 'sleep', title: 'Sleep', content: '<p>Naps.</p>', author_id: author.id, created_at: now, updated_at: now })
+      .returning('id');
+    const [review] = await t
+      .db('reviews')
+      .insert({
+        slug: 'pram',
+        title: 'Pram',
+        content: '<p>Good.</p>',
+        product_name: 'Pram',
+        rating: 4,
+        author_id: author.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id');
     const blogId = (blog as { id: number }).id;
-    await t.db('comments').insert({ user_id: seller.id, content: 'Lovely', content_type: 'blog', content_id: blogId, status: 'approved', created_at: now, updated_at: now });
+    await t
+      .db('comments')
+      .insert({ user_id: seller.id, content: 'Lovely', content_type: 'blog', content_id: blogId, status: 'approved', created_at: now, updated_at: now });
 
     const buyer = await buildUser(t.db, { display_name: 'Buyer' });
     const buyerAgent = await signedInAgent(t, buyer);
@@ -57,14 +80,20 @@ describe('a member\'s email is theirs alone', () => {
 
     const anonymous = () => request(t.app);
     const reads: Array<[who: () => { get: (path: string) => request.Test }, path: string]> = [
-      [anonymous, '/api/products'], [anonymous, `/api/products/${listing.body.id}`],
-      [() => buyerAgent, '/api/products'], [() => buyerAgent, '/api/favorites'],
-      [() => buyerAgent, '/api/conversations'], [() => buyerAgent, `/api/conversations/${conversation.body.id}`],
+      [anonymous, '/api/products'],
+      [anonymous, `/api/products/${listing.body.id}`],
+      [() => buyerAgent, '/api/products'],
+      [() => buyerAgent, '/api/favorites'],
+      [() => buyerAgent, '/api/conversations'],
+      [() => buyerAgent, `/api/conversations/${conversation.body.id}`],
       [() => buyerAgent, `/api/conversations/${conversation.body.id}/messages`],
       [anonymous, `/api/comments/blog/${blogId}`],
-      [anonymous, '/api/blogs'], [anonymous, `/api/blogs/${blogId}`],
-      [anonymous, '/api/reviews'], [anonymous, `/api/reviews/${(review as { id: number }).id}`],
-      [anonymous, `/marketplace/listing/${listing.body.id}`], [anonymous, '/blog/post/sleep'],
+      [anonymous, '/api/blogs'],
+      [anonymous, `/api/blogs/${blogId}`],
+      [anonymous, '/api/reviews'],
+      [anonymous, `/api/reviews/${(review as { id: number }).id}`],
+      [anonymous, `/marketplace/listing/${listing.body.id}`],
+      [anonymous, '/blog/post/sleep'],
     ];
     for (const [who, path] of reads) {
       const answer = await who().get(path);

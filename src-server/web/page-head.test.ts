@@ -33,7 +33,11 @@ const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)=
 describe('shared-link tags in the served HTML', () => {
   it('gives a blog post its title, a 160-character description and Open Graph tags', async () => {
     const post = await buildBlog(t.db, {
-      slug: 'bedtime', title: 'A Gentle Bedtime', excerpt: null, image: '/uploads/blog-1.jpg', content: `<p>${'Calm evenings. '.repeat(30)}</p>`,
+      slug: 'bedtime',
+      title: 'A Gentle Bedtime',
+      excerpt: null,
+      image: '/uploads/blog-1.jpg',
+      content: `<p>${'Calm evenings. '.repeat(30)}</p>`,
     });
     for (const path of ['/blog/post/bedtime', `/blog/post/${post['id']}`]) {
       const html = (await request(t.app).get(path)).text;
@@ -66,7 +70,10 @@ describe('shared-link tags in the served HTML', () => {
 
   it('escapes every value it writes into the head', async () => {
     await buildBlog(t.db, {
-      slug: 'xss', title: '</title><script>alert(1)</script>"\'&', excerpt: '"><img src=x onerror=alert(1)>', image: 'https://img.example/a.jpg?"><script>',
+      slug: 'xss',
+      title: '</title><script>alert(1)</script>"\'&',
+      excerpt: '"><img src=x onerror=alert(1)>',
+      image: 'https://img.example/a.jpg?"><script>',
     });
     const html = (await request(t.app).get('/blog/post/xss')).text;
     expect(html).not.toContain('<script>');

@@ -32,27 +32,39 @@ export function metaDescription(text: string | null | undefined): string {
 type Lookup = (db: Knex, key: string) => Promise<PageHead | null>;
 
 const PAGES: Array<[RegExp, Lookup]> = [
-  [/^\/blog\/post\/([^/]+)\/?$/, async (db, key) => {
-    const post = await getBlog(db, key);
-    return { title: post.title, description: metaDescription(post.excerpt || post.content), image: post.image };
-  }],
-  [/^\/reviews\/([^/]+)\/?$/, async (db, key) => {
-    const review = await getReview(db, key);
-    return { title: review.title, description: metaDescription(review.summary || review.content), image: review.image };
-  }],
-  [/^\/deals\/([^/]+)\/?$/, async (db, key) => {
-    const id = parseId(key);
-    if (!id) return null;
-    const deal = await getDeal(db, id);
-    return { title: deal.title, description: metaDescription(deal.description), image: deal.image };
-  }],
-  [/^\/marketplace\/listing\/([^/]+)\/?$/, async (db, key) => {
-    const id = parseId(key);
-    if (!id) return null;
-    // shared links are read by anonymous crawlers: only active listings get a preview
-    const product = await getProduct(db, id, null);
-    return { title: product.name, description: metaDescription(product.description), image: product.image };
-  }],
+  [
+    /^\/blog\/post\/([^/]+)\/?$/,
+    async (db, key) => {
+      const post = await getBlog(db, key);
+      return { title: post.title, description: metaDescription(post.excerpt || post.content), image: post.image };
+    },
+  ],
+  [
+    /^\/reviews\/([^/]+)\/?$/,
+    async (db, key) => {
+      const review = await getReview(db, key);
+      return { title: review.title, description: metaDescription(review.summary || review.content), image: review.image };
+    },
+  ],
+  [
+    /^\/deals\/([^/]+)\/?$/,
+    async (db, key) => {
+      const id = parseId(key);
+      if (!id) return null;
+      const deal = await getDeal(db, id);
+      return { title: deal.title, description: metaDescription(deal.description), image: deal.image };
+    },
+  ],
+  [
+    /^\/marketplace\/listing\/([^/]+)\/?$/,
+    async (db, key) => {
+      const id = parseId(key);
+      if (!id) return null;
+      // shared links are read by anonymous crawlers: only active listings get a preview
+      const product = await getProduct(db, id, null);
+      return { title: product.name, description: metaDescription(product.description), image: product.image };
+    },
+  ],
 ];
 
 /** The head of a shared content page, or null for other paths and missing content. */
@@ -94,7 +106,9 @@ export function applyPageHead(html: string, head: PageHead, origin: string, path
     `<meta name="twitter:description" content="${description}" />`,
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}" />` : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
-  ].filter(Boolean).join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${description}" />`)

@@ -16,15 +16,15 @@ export interface ConnectionSettings {
 export type ConnectionState =
   | { status: 'connected'; mode: ConnectionMode; serverUrl: string; serverVersion: string; serverApiVersion: number }
   | {
-    status: 'incompatible';
-    mode: 'remote';
-    serverUrl: string;
-    /** null when the server is older than /api/health's version fields */
-    serverVersion: string | null;
-    serverApiVersion: number | null;
-    /** which side must move to a release that speaks the other's API version */
-    update: 'console' | 'server';
-  }
+      status: 'incompatible';
+      mode: 'remote';
+      serverUrl: string;
+      /** null when the server is older than /api/health's version fields */
+      serverVersion: string | null;
+      serverApiVersion: number | null;
+      /** which side must move to a release that speaks the other's API version */
+      update: 'console' | 'server';
+    }
   | { status: 'unreachable'; mode: 'remote'; serverUrl: string; message: string }
   | { status: 'not-configured'; mode: 'remote' };
 
@@ -37,10 +37,7 @@ export interface ConnectionStatus {
 /** setConnection(): on failure nothing changes; `state` says why when the server answered */
 export type ConnectResult = { ok: true } | { ok: false; message: string; state?: ConnectionState };
 
-export type BackupResult =
-  | { status: 'saved'; file: string; bytes: number }
-  | { status: 'cancelled' }
-  | { status: 'failed'; message: string };
+export type BackupResult = { status: 'saved'; file: string; bytes: number } | { status: 'cancelled' } | { status: 'failed'; message: string };
 
 export interface NestlyBridge {
   readonly isDesktop: true;

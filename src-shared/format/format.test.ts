@@ -7,7 +7,13 @@ import { CONDITION_LABELS } from './conditions';
 
 describe('money', () => {
   it.each([
-    [0, '$0.00'], [1, '$0.01'], [99, '$0.99'], [100, '$1.00'], [1250, '$12.50'], [123456, '$1234.56'], [-500, '-$5.00'],
+    [0, '$0.00'],
+    [1, '$0.01'],
+    [99, '$0.99'],
+    [100, '$1.00'],
+    [1250, '$12.50'],
+    [123456, '$1234.56'],
+    [-500, '-$5.00'],
   ])('%i cents shows as %s', (cents, text) => expect(formatMoney(cents)).toBe(text));
 
   it('shows $0.00 for a missing amount', () => {
@@ -37,11 +43,19 @@ describe('relative time', () => {
   });
 
   it.each([
-    [0, 'just now'], [59, 'just now'],
-    [60, '1 minute ago'], [119, '1 minute ago'], [120, '2 minutes ago'], [3599, '59 minutes ago'],
-    [3600, '1 hour ago'], [7200, '2 hours ago'], [86_399, '23 hours ago'],
-    [86_400, '1 day ago'], [6 * 86_400, '6 days ago'],
-    [7 * 86_400, '1 week ago'], [27 * 86_400, '3 weeks ago'],
+    [0, 'just now'],
+    [59, 'just now'],
+    [60, '1 minute ago'],
+    [119, '1 minute ago'],
+    [120, '2 minutes ago'],
+    [3599, '59 minutes ago'],
+    [3600, '1 hour ago'],
+    [7200, '2 hours ago'],
+    [86_399, '23 hours ago'],
+    [86_400, '1 day ago'],
+    [6 * 86_400, '6 days ago'],
+    [7 * 86_400, '1 week ago'],
+    [27 * 86_400, '3 weeks ago'],
   ])('%i seconds ago reads "%s"', (seconds, text) => {
     expect(formatRelativeTime(ago(seconds), now)).toBe(text);
   });

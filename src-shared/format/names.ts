@@ -24,7 +24,12 @@ export function publicName(user: Omit<NamedUser, 'email'> | null | undefined): s
 
 /** Avatar initials: first letters of the name's words, up to 2, uppercase, or '?'. */
 export function initials(name: string | null | undefined): string {
-  const letters = (name ?? '').trim().split(/\s+/).filter(Boolean).map((word) => word[0]!).join('');
+  const letters = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word[0]!)
+    .join('');
   return letters ? letters.slice(0, 2).toUpperCase() : '?';
 }
 

@@ -3,11 +3,23 @@ import { remove as removeConfusables } from 'confusables';
 /** Words that make a display name read as someone speaking for the site ('administrator' contains 'admin'). */
 const STAFF_WORDS = ['admin', 'moderator', 'nestly', 'staff'];
 
-export const STAFF_NAME_MESSAGE = 'Names that read as Nestly staff (admin, moderator, staff, Nestly) are kept for the site team. Please choose another display name.';
+export const STAFF_NAME_MESSAGE =
+  'Names that read as Nestly staff (admin, moderator, staff, Nestly) are kept for the site team. Please choose another display name.';
 
 // Digits and signs typed for letters. l, i, 1, | and ! are all one upright stroke, so they compare equal.
 const LOOK_ALIKES: Record<string, string> = {
-  '0': 'o', '1': 'i', l: 'i', '|': 'i', '!': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't', '+': 't',
+  '0': 'o',
+  '1': 'i',
+  l: 'i',
+  '|': 'i',
+  '!': 'i',
+  '3': 'e',
+  '4': 'a',
+  '@': 'a',
+  '5': 's',
+  $: 's',
+  '7': 't',
+  '+': 't',
 };
 const WORD_PART = /[\p{L}01|!34@5$7+]/u;
 
@@ -15,13 +27,23 @@ const WORD_PART = /[\p{L}01|!34@5$7+]/u;
 function plainWords(name: string): string[] {
   const latin = removeConfusables(name.normalize('NFKC')).normalize('NFKD').replace(/\p{M}/gu, '');
   // a capital after a small letter starts a word too: NestlyAdmin
-  const words = latin.split(/(?<=\p{Ll})(?=\p{Lu})/u).flatMap((part) => [...part].reduce<string[]>((list, char) => {
-    if (!WORD_PART.test(char)) return list.at(-1) === '' ? list : [...list, ''];
-    list[list.length - 1] += char;
-    return list;
-  }, ['']));
+  const words = latin.split(/(?<=\p{Ll})(?=\p{Lu})/u).flatMap((part) =>
+    [...part].reduce<string[]>(
+      (list, char) => {
+        if (!WORD_PART.test(char)) return list.at(-1) === '' ? list : [...list, ''];
+        list[list.length - 1] += char;
+        return list;
+      },
+      [''],
+    ),
+  );
   return words
-    .map((word) => [...word.toLowerCase()].map((char) => LOOK_ALIKES[char] ?? char).join('').replace(/[^a-z]/g, ''))
+    .map((word) =>
+      [...word.toLowerCase()]
+        .map((char) => LOOK_ALIKES[char] ?? char)
+        .join('')
+        .replace(/[^a-z]/g, ''),
+    )
     .filter(Boolean);
 }
 

@@ -13,9 +13,13 @@ export const ACCOUNT_MESSAGES = {
 
 /** POST /api/auth/password and the Change Password dialog. The new password follows the registration rules. */
 export const passwordChangeSchema = object({
-  currentPassword: string().typeError(ACCOUNT_MESSAGES.currentRequired).required(ACCOUNT_MESSAGES.currentRequired)
+  currentPassword: string()
+    .typeError(ACCOUNT_MESSAGES.currentRequired)
+    .required(ACCOUNT_MESSAGES.currentRequired)
     .max(PASSWORD_MAX, ACCOUNT_MESSAGES.currentWrong),
-  newPassword: string().typeError(ACCOUNT_MESSAGES.newRequired).required(ACCOUNT_MESSAGES.newRequired)
+  newPassword: string()
+    .typeError(ACCOUNT_MESSAGES.newRequired)
+    .required(ACCOUNT_MESSAGES.newRequired)
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });

@@ -1,7 +1,5 @@
 import { boolean, object, type InferType } from 'yup';
-import {
-  HTML_MAX, REQUIRED_FIELDS, TITLE_MAX, nonBlankText, optionalId, optionalImageUrl, optionalText, requiredText,
-} from './content-fields';
+import { HTML_MAX, REQUIRED_FIELDS, TITLE_MAX, nonBlankText, optionalId, optionalImageUrl, optionalText, requiredText } from './content-fields';
 
 const extras = {
   image: optionalImageUrl(),

@@ -9,10 +9,12 @@ export const COMMENT_MAX = 2000;
 /** POST /api/comments and the Discussion box: the trimmed text may not be blank. */
 export const commentSchema = object({
   content: trimmedString().required('Comment cannot be empty').max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`),
-  content_type: string().required('content_type must be blog, review or product')
-    .oneOf(COMMENT_CONTENT_TYPES, 'content_type must be blog, review or product'),
-  content_id: numberInput().typeError('content_id must be a positive whole number').required('content_id must be a positive whole number')
-    .integer('content_id must be a positive whole number').positive('content_id must be a positive whole number')
+  content_type: string().required('content_type must be blog, review or product').oneOf(COMMENT_CONTENT_TYPES, 'content_type must be blog, review or product'),
+  content_id: numberInput()
+    .typeError('content_id must be a positive whole number')
+    .required('content_id must be a positive whole number')
+    .integer('content_id must be a positive whole number')
+    .positive('content_id must be a positive whole number')
     .max(MAX_ID, 'content_id must be a positive whole number'),
 });
 

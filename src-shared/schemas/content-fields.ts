@@ -44,7 +44,10 @@ export const optionalText = (max: number, label: string) =>
   trimmedString().transform(blankToNull).nullable().max(max, `${label} must be at most ${max} characters`);
 
 export const optionalUrl = () =>
-  trimmedString().transform(blankToNull).nullable().max(URL_MAX, 'URL is too long')
+  trimmedString()
+    .transform(blankToNull)
+    .nullable()
+    .max(URL_MAX, 'URL is too long')
     .test('web-url', INVALID_URL, (value) => value === null || value === undefined || isWebUrl(value));
 
 /** Image URL fields rewrite the image host's share-page links to direct image links. */

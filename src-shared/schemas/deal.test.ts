@@ -32,7 +32,8 @@ describe('a deal link typed without its scheme', () => {
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,hi', 'mailto:me@shop.example', 'not a link', 'shop', 'shop .example/deal', '/deals/1'])(
-    'still refuses %s as not a valid URL', async (typed) => {
+    'still refuses %s as not a valid URL',
+    async (typed) => {
       expect(await linkError(typed)).toBe('Must be a valid URL');
     },
   );

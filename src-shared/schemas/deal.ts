@@ -1,6 +1,15 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import {
-  INVALID_DATE, REQUIRED_FIELDS, TITLE_MAX, cents, nonBlankText, optionalId, optionalImageUrl, optionalText, optionalUrl, requiredText,
+  INVALID_DATE,
+  REQUIRED_FIELDS,
+  TITLE_MAX,
+  cents,
+  nonBlankText,
+  optionalId,
+  optionalImageUrl,
+  optionalText,
+  optionalUrl,
+  requiredText,
 } from './content-fields';
 
 export const DISCOUNT_RANGE = 'Discount must be between 0-100%';

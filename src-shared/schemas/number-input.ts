@@ -9,4 +9,5 @@ const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
  */
 export const numberInput = () =>
   number().transform((value: number, original: unknown) =>
-    typeof original === 'number' || (typeof original === 'string' && DECIMAL_TEXT.test(original)) ? value : Number.NaN);
+    typeof original === 'number' || (typeof original === 'string' && DECIMAL_TEXT.test(original)) ? value : Number.NaN,
+  );

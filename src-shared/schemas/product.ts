@@ -38,8 +38,12 @@ const description = text(10, 5000, PRODUCT_MESSAGES.description, 'Description mu
 const location = text(1, 200, PRODUCT_MESSAGES.location, 'Location must be at most 200 characters');
 
 const condition = mixed<Condition>().oneOf(CONDITIONS, PRODUCT_MESSAGES.condition).nonNullable(PRODUCT_MESSAGES.condition);
-const categoryId = numberInput().typeError(PRODUCT_MESSAGES.category).nonNullable(PRODUCT_MESSAGES.category).integer(PRODUCT_MESSAGES.category)
-  .positive(PRODUCT_MESSAGES.category).max(MAX_ID, PRODUCT_MESSAGES.category);
+const categoryId = numberInput()
+  .typeError(PRODUCT_MESSAGES.category)
+  .nonNullable(PRODUCT_MESSAGES.category)
+  .integer(PRODUCT_MESSAGES.category)
+  .positive(PRODUCT_MESSAGES.category)
+  .max(MAX_ID, PRODUCT_MESSAGES.category);
 
 const requiredFields = {
   name: name.required(PRODUCT_MESSAGES.name),
@@ -64,7 +68,9 @@ const photoUrls = array(mixed<string>().defined())
   .typeError(NOT_UPLOADED)
   .max(MAX_PHOTOS, `A listing can have at most ${MAX_PHOTOS} photos`)
   .test('uploaded', NOT_UPLOADED, (list) => !list || list.every(isUploadUrl));
-const coverUrl = mixed<string>().nullable().test('uploaded', NOT_UPLOADED, (value) => value === null || value === undefined || isUploadUrl(value));
+const coverUrl = mixed<string>()
+  .nullable()
+  .test('uploaded', NOT_UPLOADED, (value) => value === null || value === undefined || isUploadUrl(value));
 
 /** POST /api/products. A new listing cannot set its status, so status is not a field here (and is stripped). */
 export const productCreateSchema = object({

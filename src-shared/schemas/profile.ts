@@ -41,7 +41,10 @@ export const profileSchema = object({
   email,
   location: optionalText(LOCATION_MAX, 'Location'),
   bio: trimmedString().transform(blankToNull).nullable().max(BIO_MAX, PROFILE_MESSAGES.bio),
-  profileImageUrl: trimmedString().transform(blankToNull).nullable().max(URL_MAX, PROFILE_MESSAGES.avatar)
+  profileImageUrl: trimmedString()
+    .transform(blankToNull)
+    .nullable()
+    .max(URL_MAX, PROFILE_MESSAGES.avatar)
     .test('avatar-location', PROFILE_MESSAGES.avatar, (value) => value === null || value === undefined || isAvatarLocation(value)),
   firstName: optionalText(PERSON_NAME_MAX, 'First name'),
   lastName: optionalText(PERSON_NAME_MAX, 'Last name'),

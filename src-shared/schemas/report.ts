@@ -18,10 +18,13 @@ export const REPORT_MESSAGES = {
 
 /** POST /api/reports and the Report dialog. */
 export const reportSchema = object({
-  targetType: string().typeError(REPORT_MESSAGES.targetType).required(REPORT_MESSAGES.targetType)
-    .oneOf(REPORT_TARGET_TYPES, REPORT_MESSAGES.targetType),
-  targetId: numberInput().typeError(REPORT_MESSAGES.targetId).required(REPORT_MESSAGES.targetId)
-    .integer(REPORT_MESSAGES.targetId).positive(REPORT_MESSAGES.targetId).max(MAX_ID, REPORT_MESSAGES.targetId),
+  targetType: string().typeError(REPORT_MESSAGES.targetType).required(REPORT_MESSAGES.targetType).oneOf(REPORT_TARGET_TYPES, REPORT_MESSAGES.targetType),
+  targetId: numberInput()
+    .typeError(REPORT_MESSAGES.targetId)
+    .required(REPORT_MESSAGES.targetId)
+    .integer(REPORT_MESSAGES.targetId)
+    .positive(REPORT_MESSAGES.targetId)
+    .max(MAX_ID, REPORT_MESSAGES.targetId),
   reason: string().typeError(REPORT_MESSAGES.reason).required(REPORT_MESSAGES.reasonRequired).oneOf(REPORT_REASONS, REPORT_MESSAGES.reason),
   details: optionalText(REPORT_DETAILS_MAX, 'Details'),
 });

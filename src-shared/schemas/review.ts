@@ -1,6 +1,15 @@
 import { boolean, number, object, type InferType } from 'yup';
 import {
-  HTML_MAX, REQUIRED_FIELDS, TITLE_MAX, cents, nonBlankText, optionalId, optionalImageUrl, optionalText, optionalUrl, requiredText,
+  HTML_MAX,
+  REQUIRED_FIELDS,
+  TITLE_MAX,
+  cents,
+  nonBlankText,
+  optionalId,
+  optionalImageUrl,
+  optionalText,
+  optionalUrl,
+  requiredText,
 } from './content-fields';
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';

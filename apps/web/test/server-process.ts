@@ -35,16 +35,21 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const collect = (chunk: Buffer) => { output += chunk.toString(); };
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const printed = (text: string) => new Promise<string>((done, fail) => {
-    const check = () => { if (output.includes(text)) done(output); };
-    child.stdout!.on('data', check);
-    child.stderr!.on('data', check);
-    void exited.then(() => fail(new Error(`exited before printing "${text}":\n${output}`)));
-    check();
-  });
+  const printed = (text: string) =>
+    new Promise<string>((done, fail) => {
+      const check = () => {
+        if (output.includes(text)) done(output);
+      };
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+      void exited.then(() => fail(new Error(`exited before printing "${text}":\n${output}`)));
+      check();
+    });
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;

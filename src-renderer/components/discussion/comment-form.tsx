@@ -33,7 +33,9 @@ export function CommentForm({ contentType, contentId }: { contentType: CommentCo
 
   return (
     <Form onSubmit={formik.handleSubmit}>
-      <label className="visually-hidden" htmlFor={id}>Add a comment</label>
+      <label className="visually-hidden" htmlFor={id}>
+        Add a comment
+      </label>
       <Textarea
         id={id}
         name="content"
@@ -45,7 +47,9 @@ export function CommentForm({ contentType, contentId }: { contentType: CommentCo
       />
       {formik.submitCount > 0 && formik.errors.content && <FieldError role="alert">{formik.errors.content}</FieldError>}
       {formik.status === 'failed' && <FieldError role="alert">Failed to post comment</FieldError>}
-      <Button type="submit" disabled={isBlank || formik.isSubmitting}>{formik.isSubmitting ? 'Posting...' : 'Post'}</Button>
+      <Button type="submit" disabled={isBlank || formik.isSubmitting}>
+        {formik.isSubmitting ? 'Posting...' : 'Post'}
+      </Button>
     </Form>
   );
 }

@@ -12,7 +12,11 @@ const Item = styled.li<{ $reply: boolean }>`
   padding: 16px 0;
   margin-left: ${({ $reply }) => ($reply ? '40px' : '0')};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 4px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  p {
+    margin: 4px 0 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Meta = styled.div`
@@ -20,7 +24,10 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
 `;
 
 /** One comment: author name (or 'User {id}'), when, the text, and 'Awaiting moderation' on the viewer's pending ones. */

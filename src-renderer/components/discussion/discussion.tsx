@@ -11,7 +11,10 @@ const Section = styled.section`
   display: grid;
   gap: 16px;
   margin-top: 40px;
-  h2 { margin: 0; font-size: 1.5rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
 `;
 
 const SignInPrompt = styled.div`
@@ -23,7 +26,9 @@ const SignInPrompt = styled.div`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const List = styled.ul`
@@ -36,7 +41,9 @@ const LoadError = styled.div`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.danger};
-  strong { display: block; }
+  strong {
+    display: block;
+  }
 `;
 
 /** Replies follow their parent; a reply whose parent is hidden stands on its own. */
@@ -58,10 +65,14 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
   return (
     <Section aria-labelledby="discussion-heading">
       <h2 id="discussion-heading">Discussion{data ? ` (${data.total})` : ''}</h2>
-      {isSignedIn ? <CommentForm contentType={contentType} contentId={contentId} /> : (
+      {isSignedIn ? (
+        <CommentForm contentType={contentType} contentId={contentId} />
+      ) : (
         <SignInPrompt>
           <p>You need to be signed in to post a comment.</p>
-          <ButtonLink href="/auth/login" $variant="secondary">Sign In</ButtonLink>
+          <ButtonLink href="/auth/login" $variant="secondary">
+            Sign In
+          </ButtonLink>
         </SignInPrompt>
       )}
       {isLoading && <SkeletonBlock $height="72px" aria-hidden="true" />}
@@ -74,7 +85,9 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
       {data && comments.length === 0 && <Muted>No comments yet. Start the discussion!</Muted>}
       {comments.length > 0 && (
         <List aria-label="Comments">
-          {threaded(comments).map(({ comment, isReply }) => <CommentItem key={comment.id} comment={comment} isReply={isReply} />)}
+          {threaded(comments).map(({ comment, isReply }) => (
+            <CommentItem key={comment.id} comment={comment} isReply={isReply} />
+          ))}
         </List>
       )}
     </Section>

@@ -7,7 +7,13 @@ const Form = styled.form`
   position: relative;
   flex: 1;
   max-width: 340px;
-  svg { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textMuted}; }
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const SearchInput = styled.input`
@@ -34,7 +40,9 @@ export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
   return (
     <Form role="search" onSubmit={handleSubmit}>
       <SearchIcon />
-      <label className="visually-hidden" htmlFor="header-search">Search the marketplace</label>
+      <label className="visually-hidden" htmlFor="header-search">
+        Search the marketplace
+      </label>
       <SearchInput id="header-search" type="search" placeholder="Search baby items..." value={text} onChange={(e) => setText(e.target.value)} />
     </Form>
   );

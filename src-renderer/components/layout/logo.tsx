@@ -9,7 +9,10 @@ const LogoLink = styled(Link)`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  img { width: 32px; height: 32px; }
+  img {
+    width: 32px;
+    height: 32px;
+  }
 `;
 
 export function Logo() {

@@ -12,7 +12,9 @@ const IconLink = styled(Link)`
   height: 40px;
   border-radius: 999px;
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Count = styled.span`
@@ -41,7 +43,11 @@ export function MessagesLink() {
   return (
     <IconLink href="/messages" aria-label={label}>
       <MessageIcon />
-      {count > 0 && <Count data-testid="unread-badge" aria-hidden="true">{badgeText(count)}</Count>}
+      {count > 0 && (
+        <Count data-testid="unread-badge" aria-hidden="true">
+          {badgeText(count)}
+        </Count>
+      )}
     </IconLink>
   );
 }

@@ -12,7 +12,13 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   padding-bottom: env(safe-area-inset-bottom);
-  ul { display: grid; grid-template-columns: repeat(5, 1fr); list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(5, 1fr);
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: flex;
     flex-direction: column;
@@ -22,9 +28,14 @@ const Bar = styled.nav`
     font-size: 0.75rem;
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
-    &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+    &[aria-current='page'] {
+      color: ${({ theme }) => theme.colors.primary};
+      font-weight: 700;
+    }
   }
-  @media (max-width: 860px) { display: block; }
+  @media (max-width: 860px) {
+    display: block;
+  }
 `;
 
 const ITEMS = [
@@ -42,7 +53,10 @@ export function MobileBottomBar() {
       <ul>
         {ITEMS.map(({ href, label, Icon }) => (
           <li key={href}>
-            <Link href={href} aria-current={location === href ? 'page' : undefined}><Icon />{label}</Link>
+            <Link href={href} aria-current={location === href ? 'page' : undefined}>
+              <Icon />
+              {label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -10,7 +10,13 @@ const Panel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   padding: 12px 0 16px;
-  ul { list-style: none; margin: 12px 0 0; padding: 0; display: grid; gap: 2px; }
+  ul {
+    list-style: none;
+    margin: 12px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
   a {
     display: block;
     padding: 12px;
@@ -18,9 +24,13 @@ const Panel = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
     text-decoration: none;
-    &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+    }
   }
-  form { max-width: none; }
+  form {
+    max-width: none;
+  }
 `;
 
 const ThemeRow = styled.div`
@@ -58,7 +68,11 @@ export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
           <HeaderSearch onSearch={() => close(false)} />
           <ul>
             {items.map((item) => (
-              <li key={item.href}><Link href={item.href} onClick={() => close(false)}>{item.label}</Link></li>
+              <li key={item.href}>
+                <Link href={item.href} onClick={() => close(false)}>
+                  {item.label}
+                </Link>
+              </li>
             ))}
           </ul>
           <ThemeRow>

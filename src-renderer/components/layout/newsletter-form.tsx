@@ -7,7 +7,9 @@ const Form = styled.form`
   display: flex;
   gap: 8px;
   flex-wrap: wrap;
-  input { flex: 1 1 180px; }
+  input {
+    flex: 1 1 180px;
+  }
 `;
 
 /** Newsletter sign-up: checked in the browser only; nothing is sent to a server. */
@@ -24,7 +26,9 @@ export function NewsletterForm() {
   };
   return (
     <Form onSubmit={handleSubmit} noValidate>
-      <label className="visually-hidden" htmlFor="newsletter-email">Email address</label>
+      <label className="visually-hidden" htmlFor="newsletter-email">
+        Email address
+      </label>
       <Input id="newsletter-email" type="email" placeholder="Your email address" value={email} onChange={(e) => setEmail(e.target.value)} />
       <Button type="submit">Subscribe</Button>
     </Form>

@@ -7,7 +7,9 @@ const Footer = styled.footer`
   margin-top: 48px;
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  @media (max-width: 860px) { padding-bottom: 72px; }
+  @media (max-width: 860px) {
+    padding-bottom: 72px;
+  }
 `;
 
 const Columns = styled(Container)`
@@ -16,19 +18,51 @@ const Columns = styled(Container)`
   padding-top: 40px;
   padding-bottom: 32px;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  h2 { font-size: 1rem; margin: 0 0 12px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; &:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; } }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin: 0 0 12px; }
+  h2 {
+    font-size: 1rem;
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+      text-decoration: underline;
+    }
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin: 0 0 12px;
+  }
 `;
 
 const Bottom = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.9rem;
-  > div { display: flex; flex-wrap: wrap; gap: 16px; justify-content: space-between; padding-top: 16px; padding-bottom: 16px; }
-  nav { display: flex; gap: 16px; flex-wrap: wrap; }
-  a { color: inherit; }
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 16px;
+    justify-content: space-between;
+    padding-top: 16px;
+    padding-bottom: 16px;
+  }
+  nav {
+    display: flex;
+    gap: 16px;
+    flex-wrap: wrap;
+  }
+  a {
+    color: inherit;
+  }
 `;
 
 const QUICK_LINKS = [
@@ -55,11 +89,23 @@ export function SiteFooter() {
         </section>
         <nav aria-label="Quick links">
           <h2>Quick Links</h2>
-          <ul>{QUICK_LINKS.map((link) => <li key={link.href}><Link href={link.href}>{link.label}</Link></li>)}</ul>
+          <ul>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <nav aria-label="Help">
           <h2>Help</h2>
-          <ul>{HELP_LINKS.map((link) => <li key={link.href}><Link href={link.href}>{link.label}</Link></li>)}</ul>
+          <ul>
+            {HELP_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <section>
           <h2>Newsletter</h2>

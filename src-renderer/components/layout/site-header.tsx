@@ -42,19 +42,28 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
     text-decoration: none;
-    &:hover, &[aria-current='page'] { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+    &:hover,
+    &[aria-current='page'] {
+      background: ${({ theme }) => theme.colors.surfaceAlt};
+    }
   }
-  @media (max-width: 860px) { display: none; }
+  @media (max-width: 860px) {
+    display: none;
+  }
 `;
 
 const DesktopOnly = styled.div`
   display: contents;
-  @media (max-width: 860px) { display: none; }
+  @media (max-width: 860px) {
+    display: none;
+  }
 `;
 
 const WideOnly = styled.div`
   display: contents;
-  @media (max-width: 480px) { display: none; }
+  @media (max-width: 480px) {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -82,7 +91,9 @@ const MenuButton = styled.button`
   background: none;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  @media (max-width: 860px) { display: inline-flex; }
+  @media (max-width: 860px) {
+    display: inline-flex;
+  }
 `;
 
 const NAV_LINKS = [
@@ -98,7 +109,9 @@ export function SiteHeader() {
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
 
   // the mobile menu closes on navigation
-  useEffect(() => { setMenuOpen(false); }, [location, setMenuOpen]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location, setMenuOpen]);
 
   return (
     <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen} modal={false}>
@@ -107,17 +120,25 @@ export function SiteHeader() {
           <Logo />
           <Nav aria-label="Main">
             {NAV_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} aria-current={location.startsWith(link.href) ? 'page' : undefined}>{link.label}</Link>
+              <Link key={link.href} href={link.href} aria-current={location.startsWith(link.href) ? 'page' : undefined}>
+                {link.label}
+              </Link>
             ))}
           </Nav>
-          <DesktopOnly><HeaderSearch /></DesktopOnly>
+          <DesktopOnly>
+            <HeaderSearch />
+          </DesktopOnly>
           <Actions>
             {/* on phones the theme choice moves into the menu, leaving room for Sign In */}
-            <WideOnly><ThemeToggle /></WideOnly>
+            <WideOnly>
+              <ThemeToggle />
+            </WideOnly>
             {user ? (
               <>
                 <MessagesLink />
-                <Suspense fallback={<UserMenuSlot />}><UserMenu user={user} /></Suspense>
+                <Suspense fallback={<UserMenuSlot />}>
+                  <UserMenu user={user} />
+                </Suspense>
               </>
             ) : (
               <ButtonLink href="/auth/login">Sign In</ButtonLink>

@@ -9,7 +9,9 @@ const Link = styled.a`
   border-radius: 8px;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;
 
 /** The first stop of the Tab key: straight to the page's main content (every page's <main id="main">). */

@@ -17,7 +17,9 @@ export function ThemeToggle({ id = 'theme-select' }: { id?: string }) {
   const setMode = useThemeStore((state) => state.setMode);
   return (
     <>
-      <label className="visually-hidden" htmlFor={id}>Theme</label>
+      <label className="visually-hidden" htmlFor={id}>
+        Theme
+      </label>
       <ThemeSelect id={id} value={mode} onChange={(event) => setMode(event.target.value as ThemeMode)}>
         <option value="system">System</option>
         <option value="light">Light</option>

@@ -54,9 +54,17 @@ export function UserMenu({ user }: { user: User }) {
             <span>{user.name}</span>
             {user.role === 'admin' && <Badge>Admin</Badge>}
           </MenuHeader>
-          <Item asChild><Link href="/profile">Profile</Link></Item>
-          <Item asChild><Link href="/messages">Messages</Link></Item>
-          {user.role === 'admin' && <Item asChild><Link href="/admin">Dashboard</Link></Item>}
+          <Item asChild>
+            <Link href="/profile">Profile</Link>
+          </Item>
+          <Item asChild>
+            <Link href="/messages">Messages</Link>
+          </Item>
+          {user.role === 'admin' && (
+            <Item asChild>
+              <Link href="/admin">Dashboard</Link>
+            </Item>
+          )}
           <Item onSelect={() => void signOut()}>Sign Out</Item>
         </Panel>
       </DropdownMenu.Portal>

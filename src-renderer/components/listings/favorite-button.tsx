@@ -40,9 +40,22 @@ const Toggle = styled.button<{ $variant: 'overlay' | 'labelled'; $isOn: boolean 
   color: ${({ theme, $isOn }) => ($isOn ? theme.colors.danger : theme.colors.text)};
   font-weight: 600;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.danger}; }
-  &:disabled { opacity: 0.6; cursor: progress; }
-  ${({ $variant }) => ($variant === 'overlay'
-    ? css`width: 44px; border-radius: 50%; box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2);`
-    : css`padding: 10px 18px; border-radius: 999px;`)}
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+  ${({ $variant }) =>
+    $variant === 'overlay'
+      ? css`
+          width: 44px;
+          border-radius: 50%;
+          box-shadow: 0 1px 4px rgba(0, 0, 0, 0.2);
+        `
+      : css`
+          padding: 10px 18px;
+          border-radius: 999px;
+        `}
 `;

@@ -19,7 +19,9 @@ export function ListingCard({ product }: { product: Product }) {
         <FavoriteButton productId={product.id} isFavorite={product.is_favorite} />
       </FavoriteSlot>
       <Body>
-        <Title><Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link></Title>
+        <Title>
+          <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
+        </Title>
         <Price>{formatMoney(product.price)}</Price>
         <Meta>
           <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
@@ -35,14 +37,23 @@ const Wrapper = styled(Card)`
   position: relative;
   display: flex;
   flex-direction: column;
-  &:hover h3 a { color: ${({ theme }) => theme.colors.primary}; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover h3 a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Photo = styled.div`
   aspect-ratio: 4 / 3;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const FavoriteSlot = styled.div`
@@ -65,9 +76,16 @@ const Title = styled.h3`
   a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
-    &:focus-visible { outline: none; }
+    &:focus-visible {
+      outline: none;
+    }
     /* the link covers the whole card, so a click anywhere opens the listing */
-    &::after { content: ''; position: absolute; inset: 0; z-index: 1; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      z-index: 1;
+    }
   }
 `;
 

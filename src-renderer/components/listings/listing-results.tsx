@@ -24,22 +24,35 @@ interface ListingResultsProps {
 /** A grid of listings with its loading, failure and empty states and a working pagination bar. */
 export function ListingResults(props: ListingResultsProps) {
   const { items, isLoading, isError } = props;
-  if (isLoading) return <Grid $min="240px"><SkeletonCards count={props.skeletons} /></Grid>;
+  if (isLoading)
+    return (
+      <Grid $min="240px">
+        <SkeletonCards count={props.skeletons} />
+      </Grid>
+    );
   if (isError || !items) {
     return (
       <EmptyState role="alert" title="Could not load listings" hint="Please check your connection and try again.">
-        <Button type="button" $variant="secondary" onClick={props.onRetry}>Try again</Button>
+        <Button type="button" $variant="secondary" onClick={props.onRetry}>
+          Try again
+        </Button>
       </EmptyState>
     );
   }
   if (items.length === 0) {
     return (
-      <EmptyState title="No listings found" hint={props.emptyHint}>{props.emptyAction}</EmptyState>
+      <EmptyState title="No listings found" hint={props.emptyHint}>
+        {props.emptyAction}
+      </EmptyState>
     );
   }
   return (
     <>
-      <Grid $min="240px">{items.map((product) => <ListingCard key={product.id} product={product} />)}</Grid>
+      <Grid $min="240px">
+        {items.map((product) => (
+          <ListingCard key={product.id} product={product} />
+        ))}
+      </Grid>
       <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
     </>
   );

@@ -13,9 +13,12 @@ export function useFavoriteToggle() {
       return;
     }
     // failures (and an ended session) are handled by the mutation's meta
-    mutation.mutate({ productId, isFavorite }, {
-      onSuccess: () => showToast(isFavorite ? 'Removed from favorites' : 'Added to favorites', undefined, 'success'),
-    });
+    mutation.mutate(
+      { productId, isFavorite },
+      {
+        onSuccess: () => showToast(isFavorite ? 'Removed from favorites' : 'Added to favorites', undefined, 'success'),
+      },
+    );
   };
   return { toggle, isPending: mutation.isPending };
 }

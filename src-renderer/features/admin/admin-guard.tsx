@@ -11,7 +11,9 @@ const Panel = styled(Page)`
   max-width: 640px;
   padding-top: 72px;
   text-align: center;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 /**
@@ -20,7 +22,12 @@ const Panel = styled(Page)`
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin, isSignedIn, isLoading } = useCurrentUser();
-  if (isLoading) return <Page aria-busy="true"><SkeletonBlock $height="320px" /></Page>;
+  if (isLoading)
+    return (
+      <Page aria-busy="true">
+        <SkeletonBlock $height="320px" />
+      </Page>
+    );
   if (isAdmin) return <>{children}</>;
   return (
     <Panel>

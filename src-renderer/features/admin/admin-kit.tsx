@@ -15,7 +15,9 @@ const SpinnerRing = styled.span`
   border: 4px solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
   animation: ${spin} 0.9s linear infinite;
-  @media (prefers-reduced-motion: reduce) { animation-duration: 3s; }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 3s;
+  }
 `;
 
 /** The admin panels' loading state: a spinner, announced as loading. */
@@ -36,7 +38,10 @@ export const PanelHeading = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 16px;
-  h2 { margin: 0; font-size: 1.4rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
 `;
 
 /** Wide tables scroll inside their own box on phones, so the page never scrolls sideways. */
@@ -53,16 +58,51 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.95rem;
-  th, td { padding: 10px 12px; text-align: left; vertical-align: middle; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  thead th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: 0; }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  thead th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
   /* phones: each row becomes a card of label–value lines, the labels from the cells' data-label */
   @media (max-width: 600px) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
-    tr { display: grid; gap: 6px; padding: 12px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-    tbody tr:last-child { border-bottom: 0; }
-    th, td { display: block; padding: 0; border: 0; overflow-wrap: anywhere; }
-    td[data-label]::before { content: attr(data-label) ': '; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+    }
+    tr {
+      display: grid;
+      gap: 6px;
+      padding: 12px;
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tbody tr:last-child {
+      border-bottom: 0;
+    }
+    th,
+    td {
+      display: block;
+      padding: 0;
+      border: 0;
+      overflow-wrap: anywhere;
+    }
+    td[data-label]::before {
+      content: attr(data-label) ': ';
+      font-weight: 600;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 
@@ -84,7 +124,11 @@ export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  button, a { min-height: 36px; padding: 6px 14px; }
+  button,
+  a {
+    min-height: 36px;
+    padding: 6px 14px;
+  }
 `;
 
 /** The line a panel shows when its list is empty or failed. */

@@ -20,7 +20,14 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 16px;
   margin-bottom: 24px;
-  h1 { margin: 0 0 6px; font-size: 2rem; display: flex; flex-wrap: wrap; align-items: center; gap: 12px; }
+  h1 {
+    margin: 0 0 6px;
+    font-size: 2rem;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 12px;
+  }
 `;
 
 function AdminTabs() {
@@ -36,16 +43,29 @@ function AdminTabs() {
         <TabButton value="comments">Comments</TabButton>
         <TabButton value="moderation">
           Moderation
-          {pending ? <TabCount>{pending}<span className="visually-hidden"> waiting</span></TabCount> : null}
+          {pending ? (
+            <TabCount>
+              {pending}
+              <span className="visually-hidden"> waiting</span>
+            </TabCount>
+          ) : null}
         </TabButton>
       </TabBar>
-      <Tabs.Content value="overview"><OverviewPanel /></Tabs.Content>
+      <Tabs.Content value="overview">
+        <OverviewPanel />
+      </Tabs.Content>
       <Tabs.Content value="content">
         <ContentPanel section={place.section} onSectionChange={(section) => navigate(adminHref('content', section))} />
       </Tabs.Content>
-      <Tabs.Content value="users"><UsersPanel /></Tabs.Content>
-      <Tabs.Content value="comments"><CommentsPanel /></Tabs.Content>
-      <Tabs.Content value="moderation"><ModerationPanel /></Tabs.Content>
+      <Tabs.Content value="users">
+        <UsersPanel />
+      </Tabs.Content>
+      <Tabs.Content value="comments">
+        <CommentsPanel />
+      </Tabs.Content>
+      <Tabs.Content value="moderation">
+        <ModerationPanel />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
@@ -58,10 +78,14 @@ export function AdminPage() {
       <Page>
         <Header>
           <div>
-            <h1>Admin Dashboard <Badge>Admin</Badge></h1>
+            <h1>
+              Admin Dashboard <Badge>Admin</Badge>
+            </h1>
             <Muted>Manage your website content, users, and more</Muted>
           </div>
-          <ButtonLink href="/" $variant="secondary">Return to Site</ButtonLink>
+          <ButtonLink href="/" $variant="secondary">
+            Return to Site
+          </ButtonLink>
         </Header>
         <AdminTabs />
       </Page>

@@ -11,8 +11,7 @@ export interface AdminPlace {
   section: ContentSection;
 }
 
-const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
-  allowed.find((candidate) => candidate === value) ?? fallback;
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T => allowed.find((candidate) => candidate === value) ?? fallback;
 
 /** Where `?tab=&section=` points; anything unknown falls back to the overview and blog posts. */
 export function adminPlace(search: string): AdminPlace {

@@ -10,7 +10,9 @@ const Panel = styled(Page)`
   max-width: 640px;
   padding-top: 72px;
   text-align: center;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 function Placeholder({ title, text }: { title: string; text: string }) {

@@ -29,7 +29,9 @@ export const TabButton = styled(Tabs.Trigger)`
     box-shadow: ${({ theme }) => theme.shadow};
     color: ${({ theme }) => theme.colors.primary};
   }
-  &:hover:not([data-state='active']) { background: ${({ theme }) => theme.colors.surface}; }
+  &:hover:not([data-state='active']) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 export const TabCount = styled.span`

@@ -9,8 +9,13 @@ const Facts = styled.dl`
   grid-template-columns: max-content minmax(0, 1fr);
   gap: 8px 16px;
   margin: 0 0 20px;
-  dt { font-weight: 700; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Raw = styled.pre`
@@ -25,7 +30,10 @@ const Raw = styled.pre`
 
 const Panel = styled(Card)`
   padding: 20px;
-  h2 { margin: 0 0 12px; font-size: 1.2rem; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
 `;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -35,16 +43,24 @@ function AuthFacts() {
   return (
     <Panel>
       <Facts>
-        <dt>Loading</dt><dd>{yesNo(isLoading)}</dd>
-        <dt>Authenticated</dt><dd>{yesNo(isSignedIn)}</dd>
-        <dt>Is admin</dt><dd>{yesNo(isAdmin)}</dd>
-        <dt>Role</dt><dd>{user?.role ?? '—'}</dd>
-        <dt>Email</dt><dd>{user?.email ?? '—'}</dd>
-        <dt>ID</dt><dd>{user?.id ?? '—'}</dd>
+        <dt>Loading</dt>
+        <dd>{yesNo(isLoading)}</dd>
+        <dt>Authenticated</dt>
+        <dd>{yesNo(isSignedIn)}</dd>
+        <dt>Is admin</dt>
+        <dd>{yesNo(isAdmin)}</dd>
+        <dt>Role</dt>
+        <dd>{user?.role ?? '—'}</dd>
+        <dt>Email</dt>
+        <dd>{user?.email ?? '—'}</dd>
+        <dt>ID</dt>
+        <dd>{user?.id ?? '—'}</dd>
       </Facts>
       <h2>Raw user object</h2>
       {/* a scrolling region must be reachable by keyboard */}
-      <Raw tabIndex={0} aria-label="Raw user object">{JSON.stringify(user ?? null, null, 2)}</Raw>
+      <Raw tabIndex={0} aria-label="Raw user object">
+        {JSON.stringify(user ?? null, null, 2)}
+      </Raw>
     </Panel>
   );
 }

@@ -39,7 +39,11 @@ function BlogCreateForm() {
       <Row>
         <SelectField formik={formik} name="category_id" label="Category">
           <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
         </SelectField>
         <ImageUrlField formik={formik} name="image" label="Featured image URL" />
       </Row>
@@ -47,8 +51,12 @@ function BlogCreateForm() {
       <TextField formik={formik} name="tags" label="Tags" hint="Comma separated, e.g. sleep, routines, newborn" />
       <TextAreaField formik={formik} name="content" label="Content" required rows={15} hint={HTML_HINT} />
       <Actions>
-        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Blog Post'}</Button>
+        <ButtonLink href="/admin" $variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Creating...' : 'Create Blog Post'}
+        </Button>
       </Actions>
     </Form>
   );

@@ -31,8 +31,12 @@ function BlogEditForm({ post }: { post: BlogPost }) {
       <ImageUrlField formik={formik} name="image" label="Image URL" />
       <TextAreaField formik={formik} name="content" label="Content" required rows={15} hint={HTML_HINT} />
       <Actions>
-        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Updating...' : 'Update Blog'}</Button>
+        <ButtonLink href="/admin" $variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Updating...' : 'Update Blog'}
+        </Button>
       </Actions>
     </Form>
   );
@@ -46,7 +50,9 @@ function BlogEditLoader({ id }: { id: string }) {
       <NotFoundBox role="alert">
         <h2>Blog Not Found</h2>
         <Muted>The blog post you&apos;re looking for doesn&apos;t exist.</Muted>
-        <ButtonLink href="/admin" $variant="secondary">Back to Dashboard</ButtonLink>
+        <ButtonLink href="/admin" $variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
       </NotFoundBox>
     );
   }

@@ -14,8 +14,14 @@ const Item = styled.li`
   gap: 12px;
   padding: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: 0; }
-  p { margin: 6px 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  &:first-child {
+    border-top: 0;
+  }
+  p {
+    margin: 6px 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Meta = styled.div`
@@ -25,7 +31,9 @@ const Meta = styled.div`
   gap: 8px;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const STATUS_TONES: Record<CommentStatus, 'muted' | 'success' | 'danger'> = { pending: 'muted', approved: 'success', rejected: 'danger' };
@@ -60,8 +68,12 @@ export function CommentRow({ comment }: { comment: AdminComment }) {
         </Meta>
         <p>{comment.content}</p>
         <RowActions>
-          <Button type="button" disabled={setStatus.isPending || comment.status === 'approved'} onClick={() => void decide('approved')}>Approve</Button>
-          <Button type="button" $variant="danger" disabled={setStatus.isPending || comment.status === 'rejected'} onClick={() => void decide('rejected')}>Reject</Button>
+          <Button type="button" disabled={setStatus.isPending || comment.status === 'approved'} onClick={() => void decide('approved')}>
+            Approve
+          </Button>
+          <Button type="button" $variant="danger" disabled={setStatus.isPending || comment.status === 'rejected'} onClick={() => void decide('rejected')}>
+            Reject
+          </Button>
         </RowActions>
       </div>
     </Item>

@@ -25,7 +25,9 @@ const Filter = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 /** The Comments tab: every comment, pending ones first, filtered by status; approve or reject each. */
@@ -42,15 +44,32 @@ export function CommentsPanel() {
         <h2 id="comments-heading">Comments</h2>
         <Filter>
           <label htmlFor="comment-status-filter">Status</label>
-          <Select id="comment-status-filter" value={status} onChange={(event) => { setStatus(event.target.value as CommentFilter); setPage(1); }}>
-            {FILTERS.map((filter) => <option key={filter.value} value={filter.value}>{filter.label}</option>)}
+          <Select
+            id="comment-status-filter"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as CommentFilter);
+              setPage(1);
+            }}
+          >
+            {FILTERS.map((filter) => (
+              <option key={filter.value} value={filter.value}>
+                {filter.label}
+              </option>
+            ))}
           </Select>
         </Filter>
       </PanelHeading>
       {isLoading && <Spinner label="Loading comments" />}
       {isError && <PanelNote role="alert">Comments could not be loaded. Please try again later.</PanelNote>}
       {data && data.items.length === 0 && <PanelNote>No comments here.</PanelNote>}
-      {data && data.items.length > 0 && <List>{data.items.map((comment) => <CommentRow key={comment.id} comment={comment} />)}</List>}
+      {data && data.items.length > 0 && (
+        <List>
+          {data.items.map((comment) => (
+            <CommentRow key={comment.id} comment={comment} />
+          ))}
+        </List>
+      )}
       <Pagination page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} />
     </section>
   );

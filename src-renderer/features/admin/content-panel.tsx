@@ -32,10 +32,18 @@ export function ContentPanel({ section, onSectionChange }: ContentPanelProps) {
         <TabButton value="reviews">Reviews</TabButton>
         <TabButton value="deals">Deals</TabButton>
       </TabBar>
-      <Tabs.Content value="blogs"><BlogsSection /></Tabs.Content>
-      <Tabs.Content value="products"><ProductsSection /></Tabs.Content>
-      <Tabs.Content value="reviews"><ReviewsSection /></Tabs.Content>
-      <Tabs.Content value="deals"><DealsSection /></Tabs.Content>
+      <Tabs.Content value="blogs">
+        <BlogsSection />
+      </Tabs.Content>
+      <Tabs.Content value="products">
+        <ProductsSection />
+      </Tabs.Content>
+      <Tabs.Content value="reviews">
+        <ReviewsSection />
+      </Tabs.Content>
+      <Tabs.Content value="deals">
+        <DealsSection />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }

@@ -22,7 +22,10 @@ export function BlogsSection() {
   const { data, isLoading, isError } = useBlogs(params);
   return (
     <ContentTable
-      kind="blogs" noun="blog post" caption="Blog Posts" columns={['Category', 'Published']}
+      kind="blogs"
+      noun="blog post"
+      caption="Blog Posts"
+      columns={['Category', 'Published']}
       rows={data?.items.map((post) => ({
         id: post.id,
         title: post.title,
@@ -30,7 +33,12 @@ export function BlogsSection() {
         viewHref: `/blog/post/${post.slug}`,
         edit: { href: `/admin/blog/edit/${post.id}` },
       }))}
-      isLoading={isLoading} isError={isError} page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage}
+      isLoading={isLoading}
+      isError={isError}
+      page={page}
+      total={data?.total ?? 0}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
     />
   );
 }
@@ -41,7 +49,10 @@ export function ProductsSection() {
   const { data, isLoading, isError } = useProducts({ ...params, status: 'all', sort: 'newest' });
   return (
     <ContentTable
-      kind="products" noun="listing" caption="Products" columns={['Price', 'Status', 'Seller']}
+      kind="products"
+      noun="listing"
+      caption="Products"
+      columns={['Price', 'Status', 'Seller']}
       rows={data?.items.map((product) => ({
         id: product.id,
         title: product.name,
@@ -49,7 +60,12 @@ export function ProductsSection() {
         viewHref: `/marketplace/listing/${product.id}`,
         edit: { href: `/admin/products/edit/${product.id}` },
       }))}
-      isLoading={isLoading} isError={isError} page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage}
+      isLoading={isLoading}
+      isError={isError}
+      page={page}
+      total={data?.total ?? 0}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
     />
   );
 }
@@ -61,7 +77,10 @@ export function ReviewsSection() {
   return (
     <>
       <ContentTable
-        kind="reviews" noun="review" caption="Reviews" columns={['Product', 'Rating']}
+        kind="reviews"
+        noun="review"
+        caption="Reviews"
+        columns={['Product', 'Rating']}
         rows={data?.items.map((review) => ({
           id: review.id,
           title: review.title,
@@ -69,7 +88,12 @@ export function ReviewsSection() {
           viewHref: `/reviews/${review.slug}`,
           edit: { onEdit: () => setEditing(review) },
         }))}
-        isLoading={isLoading} isError={isError} page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage}
+        isLoading={isLoading}
+        isError={isError}
+        page={page}
+        total={data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
       />
       {editing && <ReviewEditDialog review={editing} onClose={() => setEditing(null)} />}
     </>
@@ -81,15 +105,27 @@ export function DealsSection() {
   const { data, isLoading, isError } = useDeals(params);
   return (
     <ContentTable
-      kind="deals" noun="deal" caption="Deals" columns={['Retailer', 'Price', 'Expires']}
+      kind="deals"
+      noun="deal"
+      caption="Deals"
+      columns={['Retailer', 'Price', 'Expires']}
       rows={data?.items.map((deal) => ({
         id: deal.id,
         title: deal.title,
-        cells: [deal.retailer ?? '—', `${formatMoney(deal.discounted_price)} (${deal.discount_percentage}% off)`, deal.expires_at ? formatDate(deal.expires_at) : 'No expiry'],
+        cells: [
+          deal.retailer ?? '—',
+          `${formatMoney(deal.discounted_price)} (${deal.discount_percentage}% off)`,
+          deal.expires_at ? formatDate(deal.expires_at) : 'No expiry',
+        ],
         viewHref: `/deals/${deal.id}`,
         edit: { href: `/admin/deals/edit/${deal.id}` },
       }))}
-      isLoading={isLoading} isError={isError} page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage}
+      isLoading={isLoading}
+      isError={isError}
+      page={page}
+      total={data?.total ?? 0}
+      pageSize={PAGE_SIZE}
+      onPageChange={setPage}
     />
   );
 }

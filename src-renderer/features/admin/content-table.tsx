@@ -55,19 +55,45 @@ export function ContentTable({ kind, noun, caption, columns, rows, isLoading, is
     <>
       <AdminTable
         caption={caption}
-        head={<tr><th scope="col">Title</th>{columns.map((column) => <th key={column} scope="col">{column}</th>)}<th scope="col">Actions</th></tr>}
+        head={
+          <tr>
+            <th scope="col">Title</th>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+            <th scope="col">Actions</th>
+          </tr>
+        }
       >
         {rows.map((row) => (
           <tr key={row.id}>
-            <th scope="row" title={row.title}>{cutTitle(row.title)}</th>
-            {row.cells.map((cell, index) => <td key={columns[index]} data-label={columns[index]}>{cell}</td>)}
+            <th scope="row" title={row.title}>
+              {cutTitle(row.title)}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td key={columns[index]} data-label={columns[index]}>
+                {cell}
+              </td>
+            ))}
             <td>
               <RowActions>
-                <ButtonLink href={row.viewHref} $variant="ghost" aria-label={`View ${row.title}`}>View</ButtonLink>
-                {'href' in row.edit
-                  ? <ButtonLink href={row.edit.href} $variant="secondary" aria-label={`Edit ${row.title}`}>Edit</ButtonLink>
-                  : <Button type="button" $variant="secondary" aria-label={`Edit ${row.title}`} onClick={row.edit.onEdit}>Edit</Button>}
-                <Button type="button" $variant="danger" aria-label={`Delete ${row.title}`} onClick={() => setDoomed(row)}>Delete</Button>
+                <ButtonLink href={row.viewHref} $variant="ghost" aria-label={`View ${row.title}`}>
+                  View
+                </ButtonLink>
+                {'href' in row.edit ? (
+                  <ButtonLink href={row.edit.href} $variant="secondary" aria-label={`Edit ${row.title}`}>
+                    Edit
+                  </ButtonLink>
+                ) : (
+                  <Button type="button" $variant="secondary" aria-label={`Edit ${row.title}`} onClick={row.edit.onEdit}>
+                    Edit
+                  </Button>
+                )}
+                <Button type="button" $variant="danger" aria-label={`Delete ${row.title}`} onClick={() => setDoomed(row)}>
+                  Delete
+                </Button>
               </RowActions>
             </td>
           </tr>
@@ -76,7 +102,9 @@ export function ContentTable({ kind, noun, caption, columns, rows, isLoading, is
       <Pagination page={page} total={total} pageSize={pageSize} onPageChange={onPageChange} />
       <ConfirmDialog
         open={doomed !== null}
-        onOpenChange={(open) => { if (!open) setDoomed(null); }}
+        onOpenChange={(open) => {
+          if (!open) setDoomed(null);
+        }}
         title={`Delete this ${noun}?`}
         description={doomed ? `“${cutTitle(doomed.title)}” will be removed for good. This cannot be undone.` : ''}
         confirmLabel="Delete"

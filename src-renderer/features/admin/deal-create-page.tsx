@@ -36,7 +36,17 @@ function DealCreateForm() {
   const categories = useCategories();
   const { formik, handleSubmit } = useContentForm({
     initialValues: {
-      title: '', retailer: '', description: '', original_price: '', discounted_price: '', category_id: '', link: '', image: '', expires_at: '', coupon_code: '', terms_conditions: '',
+      title: '',
+      retailer: '',
+      description: '',
+      original_price: '',
+      discounted_price: '',
+      category_id: '',
+      link: '',
+      image: '',
+      expires_at: '',
+      coupon_code: '',
+      terms_conditions: '',
     },
     schema: dealCreateSchema,
     toInput,
@@ -63,7 +73,11 @@ function DealCreateForm() {
       <Row>
         <SelectField formik={formik} name="category_id" label="Category">
           <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
         </SelectField>
         <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
       </Row>
@@ -76,8 +90,12 @@ function DealCreateForm() {
         <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
       </Row>
       <Actions>
-        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Deal'}</Button>
+        <ButtonLink href="/admin" $variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Creating...' : 'Create Deal'}
+        </Button>
       </Actions>
     </Form>
   );

@@ -63,8 +63,12 @@ function DealEditForm({ deal }: { deal: Deal }) {
         <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
       </Row>
       <Actions>
-        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Updating...' : 'Update Deal'}</Button>
+        <ButtonLink href="/admin" $variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Updating...' : 'Update Deal'}
+        </Button>
       </Actions>
     </Form>
   );
@@ -78,7 +82,9 @@ function DealEditLoader({ id }: { id: string }) {
       <NotFoundBox role="alert">
         <h2>Deal Not Found</h2>
         <Muted>The deal you&apos;re looking for doesn&apos;t exist.</Muted>
-        <ButtonLink href="/admin" $variant="secondary">Back to Dashboard</ButtonLink>
+        <ButtonLink href="/admin" $variant="secondary">
+          Back to Dashboard
+        </ButtonLink>
       </NotFoundBox>
     );
   }

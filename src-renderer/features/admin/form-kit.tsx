@@ -7,7 +7,10 @@ import { FieldError, Input, Label, Muted, Page, Select, Textarea } from '../../c
 
 export const FormPage = styled(Page)`
   max-width: 820px;
-  h1 { margin: 0 0 8px; font-size: 2rem; }
+  h1 {
+    margin: 0 0 8px;
+    font-size: 2rem;
+  }
 `;
 
 export const Form = styled.form`
@@ -18,7 +21,9 @@ export const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  @media (max-width: 600px) { padding: 18px; }
+  @media (max-width: 600px) {
+    padding: 18px;
+  }
 `;
 
 export const Row = styled.div`
@@ -63,7 +68,9 @@ function useFieldProps(formik: FormikProps<Values>, name: string) {
       name,
       value: formik.values[name] ?? '',
       // formik turns number inputs into numbers; the forms keep what was typed, as text
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => { void formik.setFieldValue(name, event.target.value); },
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+        void formik.setFieldValue(name, event.target.value);
+      },
       onBlur: formik.handleBlur,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `field-${name}-error` : undefined,
@@ -74,7 +81,10 @@ function useFieldProps(formik: FormikProps<Values>, name: string) {
 function FieldShell({ name, label, required, hint, error, children }: Omit<FieldProps, 'formik'> & { error?: string }) {
   return (
     <div>
-      <Label htmlFor={`field-${name}`}>{label}{required && <Required aria-hidden="true"> *</Required>}</Label>
+      <Label htmlFor={`field-${name}`}>
+        {label}
+        {required && <Required aria-hidden="true"> *</Required>}
+      </Label>
       {children}
       {hint && <Hint>{hint}</Hint>}
       {error && <FieldError id={`field-${name}-error`}>{error}</FieldError>}
@@ -82,7 +92,17 @@ function FieldShell({ name, label, required, hint, error, children }: Omit<Field
   );
 }
 
-export function TextField({ formik, name, label, required, hint, type = 'text', step, min, max }: FieldProps & { type?: string; step?: string; min?: string; max?: string }) {
+export function TextField({
+  formik,
+  name,
+  label,
+  required,
+  hint,
+  type = 'text',
+  step,
+  min,
+  max,
+}: FieldProps & { type?: string; step?: string; min?: string; max?: string }) {
   const { error, props } = useFieldProps(formik, name);
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
@@ -104,7 +124,9 @@ export function SelectField({ formik, name, label, required, hint, children }: F
   const { error, props } = useFieldProps(formik, name);
   return (
     <FieldShell name={name} label={label} required={required} hint={hint} error={error}>
-      <Select {...props} aria-required={required || undefined}>{children}</Select>
+      <Select {...props} aria-required={required || undefined}>
+        {children}
+      </Select>
     </FieldShell>
   );
 }

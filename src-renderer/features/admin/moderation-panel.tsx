@@ -96,13 +96,21 @@ export function ModerationPanel() {
       <Pagination page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} />
       <ConfirmDialog
         open={deactivating !== null}
-        onOpenChange={(open) => { if (!open) setDeactivating(null); }}
+        onOpenChange={(open) => {
+          if (!open) setDeactivating(null);
+        }}
         title="Deactivate the author?"
-        description={deactivating?.author ? `${deactivating.author.name} is signed out everywhere and cannot sign in until an admin reactivates the account; the item is rejected.` : ''}
+        description={
+          deactivating?.author
+            ? `${deactivating.author.name} is signed out everywhere and cannot sign in until an admin reactivates the account; the item is rejected.`
+            : ''
+        }
         confirmLabel="Deactivate author"
         busyLabel="Deactivating..."
         isBusy={decision.isPending}
-        onConfirm={() => { if (deactivating) void decide(deactivating, 'deactivate_author', false); }}
+        onConfirm={() => {
+          if (deactivating) void decide(deactivating, 'deactivate_author', false);
+        }}
       />
     </section>
   );

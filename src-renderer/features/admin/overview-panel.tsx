@@ -15,53 +15,95 @@ const Stats = styled.div`
 
 const StatCard = styled(Card)`
   padding: 18px;
-  h3 { margin: 0 0 6px; font-size: 0.95rem; }
-  strong { display: block; font-size: 2rem; line-height: 1.2; }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 0.95rem;
+  }
+  strong {
+    display: block;
+    font-size: 2rem;
+    line-height: 1.2;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 24px;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  @media (max-width: 860px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 860px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Section = styled(Card)`
   padding: 18px;
-  h3 { margin: 0 0 12px; font-size: 1.2rem; }
+  h3 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
 `;
 
 const ActivityList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  li { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; gap: 12px; align-items: center; padding: 10px 0; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li:first-child { border-top: 0; }
-  p { margin: 0; overflow-wrap: anywhere; }
-  a { min-height: 36px; padding: 6px 14px; }
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: 12px;
+    align-items: center;
+    padding: 10px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child {
+    border-top: 0;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    min-height: 36px;
+    padding: 6px 14px;
+  }
 `;
 
 const IconBadge = styled.span<{ $type: ActivityType }>`
   display: inline-flex;
   padding: 8px;
   border-radius: 50%;
-  color: ${({ theme, $type }) => ({
-    comment: theme.colors.primary, product: theme.colors.success, user: theme.colors.accent, moderation: theme.colors.warning, other: theme.colors.textMuted,
-  })[$type]};
+  color: ${({ theme, $type }) =>
+    ({
+      comment: theme.colors.primary,
+      product: theme.colors.success,
+      user: theme.colors.accent,
+      moderation: theme.colors.warning,
+      other: theme.colors.textMuted,
+    })[$type]};
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
 const QuickActions = styled.div`
   display: grid;
   gap: 10px;
-  a { justify-content: flex-start; }
+  a {
+    justify-content: flex-start;
+  }
 `;
 
 const TYPE_ICONS: Record<ActivityType, typeof MessageIcon> = {
-  comment: MessageIcon, product: TagIcon, user: UserIcon, moderation: AlertIcon, other: BookIcon,
+  comment: MessageIcon,
+  product: TagIcon,
+  user: UserIcon,
+  moderation: AlertIcon,
+  other: BookIcon,
 };
 const TYPE_NAMES: Record<ActivityType, string> = {
-  comment: 'Comment', product: 'Listing', user: 'Member', moderation: 'Moderation', other: 'Activity',
+  comment: 'Comment',
+  product: 'Listing',
+  user: 'Member',
+  moderation: 'Moderation',
+  other: 'Activity',
 };
 
 const STAT_CARDS = [
@@ -75,12 +117,21 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   const Icon = TYPE_ICONS[item.type] ?? BookIcon;
   return (
     <li>
-      <IconBadge $type={item.type} title={TYPE_NAMES[item.type]}><Icon size={18} /></IconBadge>
+      <IconBadge $type={item.type} title={TYPE_NAMES[item.type]}>
+        <Icon size={18} />
+      </IconBadge>
       <div>
-        <p><span className="visually-hidden">{`${TYPE_NAMES[item.type]}: `}</span>{item.title}</p>
-        <Muted as="span"><time dateTime={item.time}>{formatRelativeTime(item.time)}</time></Muted>
+        <p>
+          <span className="visually-hidden">{`${TYPE_NAMES[item.type]}: `}</span>
+          {item.title}
+        </p>
+        <Muted as="span">
+          <time dateTime={item.time}>{formatRelativeTime(item.time)}</time>
+        </Muted>
       </div>
-      <ButtonLink href={item.link} $variant="secondary" aria-label={`View: ${item.title}`}>View</ButtonLink>
+      <ButtonLink href={item.link} $variant="secondary" aria-label={`View: ${item.title}`}>
+        View
+      </ButtonLink>
     </li>
   );
 }
@@ -107,17 +158,35 @@ export function OverviewPanel() {
       <Columns>
         <Section as="section" aria-labelledby="recent-activity">
           <h3 id="recent-activity">Recent Activity</h3>
-          {activity.length === 0
-            ? <Muted>No recent activity</Muted>
-            : <ActivityList>{activity.map((item, index) => <ActivityRow key={`${item.time}-${index}`} item={item} />)}</ActivityList>}
+          {activity.length === 0 ? (
+            <Muted>No recent activity</Muted>
+          ) : (
+            <ActivityList>
+              {activity.map((item, index) => (
+                <ActivityRow key={`${item.time}-${index}`} item={item} />
+              ))}
+            </ActivityList>
+          )}
         </Section>
         <Section as="section" aria-labelledby="quick-actions">
           <h3 id="quick-actions">Quick Actions</h3>
           <QuickActions>
-            <ButtonLink href="/admin/blog/create" $variant="secondary"><PlusIcon size={18} />New Blog Post</ButtonLink>
-            <ButtonLink href="/marketplace/create" $variant="secondary"><PlusIcon size={18} />New Product</ButtonLink>
-            <ButtonLink href="/admin/reviews/create" $variant="secondary"><PlusIcon size={18} />New Review</ButtonLink>
-            <ButtonLink href="/admin/deals/create" $variant="secondary"><PlusIcon size={18} />New Deal</ButtonLink>
+            <ButtonLink href="/admin/blog/create" $variant="secondary">
+              <PlusIcon size={18} />
+              New Blog Post
+            </ButtonLink>
+            <ButtonLink href="/marketplace/create" $variant="secondary">
+              <PlusIcon size={18} />
+              New Product
+            </ButtonLink>
+            <ButtonLink href="/admin/reviews/create" $variant="secondary">
+              <PlusIcon size={18} />
+              New Review
+            </ButtonLink>
+            <ButtonLink href="/admin/deals/create" $variant="secondary">
+              <PlusIcon size={18} />
+              New Deal
+            </ButtonLink>
           </QuickActions>
         </Section>
       </Columns>

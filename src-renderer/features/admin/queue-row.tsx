@@ -10,10 +10,23 @@ import { RowActions } from './admin-kit';
 const Item = styled.li`
   padding: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child { border-top: 0; }
-  &:focus-visible { outline-offset: -3px; background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  h3 { margin: 6px 0 4px; font-size: 1.05rem; overflow-wrap: anywhere; }
-  p { margin: 0 0 8px; white-space: pre-wrap; overflow-wrap: anywhere; }
+  &:first-child {
+    border-top: 0;
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  h3 {
+    margin: 6px 0 4px;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0 0 8px;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Meta = styled.div`
@@ -32,7 +45,12 @@ const Reasons = styled.ul`
   list-style: none;
   margin: 0 0 10px;
   padding: 0;
-  li { padding: 2px 10px; border-radius: 999px; font-size: 0.85rem; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  li {
+    padding: 2px 10px;
+    border-radius: 999px;
+    font-size: 0.85rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const TARGET_NAMES: Record<QueueItem['targetType'], string> = { product: 'listing', comment: 'comment', message: 'message', user: 'member' };
@@ -78,12 +96,18 @@ export const QueueRow = forwardRef<HTMLLIElement, QueueRowProps>(({ item, isBusy
       {item.excerpt && <p>{item.excerpt}</p>}
       {reasons.length > 0 && (
         <Reasons aria-label="Reasons">
-          {reasons.map(([reason, count]) => <li key={reason}>{`${REPORT_REASON_LABELS[reason] ?? reason} × ${count}`}</li>)}
+          {reasons.map(([reason, count]) => (
+            <li key={reason}>{`${REPORT_REASON_LABELS[reason] ?? reason} × ${count}`}</li>
+          ))}
         </Reasons>
       )}
       <RowActions>
-        <Button type="button" disabled={isBusy} onClick={() => onDecide(item, 'approve', false)}>Approve</Button>
-        <Button type="button" $variant="secondary" disabled={isBusy} onClick={() => onDecide(item, 'reject', false)}>Reject</Button>
+        <Button type="button" disabled={isBusy} onClick={() => onDecide(item, 'approve', false)}>
+          Approve
+        </Button>
+        <Button type="button" $variant="secondary" disabled={isBusy} onClick={() => onDecide(item, 'reject', false)}>
+          Reject
+        </Button>
         <Button type="button" $variant="danger" disabled={isBusy || !item.author} onClick={() => onDecide(item, 'deactivate_author', false)}>
           Deactivate author
         </Button>

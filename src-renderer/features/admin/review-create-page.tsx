@@ -48,14 +48,20 @@ function ReviewCreateForm() {
         <TextField formik={formik} name="product_name" label="Product name" required />
         <SelectField formik={formik} name="rating" label="Rating" required>
           <option value="">Choose a rating</option>
-          {RATINGS.map((rating) => <option key={rating} value={rating}>{`${starText(rating)} ${rating} out of 5`}</option>)}
+          {RATINGS.map((rating) => (
+            <option key={rating} value={rating}>{`${starText(rating)} ${rating} out of 5`}</option>
+          ))}
         </SelectField>
       </Row>
       <Row>
         <TextField formik={formik} name="price" label="Price ($)" type="number" step="0.01" min="0" />
         <SelectField formik={formik} name="category_id" label="Category">
           <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => <option key={category.id} value={category.id}>{category.name}</option>)}
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
         </SelectField>
       </Row>
       <Row>
@@ -68,8 +74,12 @@ function ReviewCreateForm() {
         <TextAreaField formik={formik} name="cons" label="Cons" rows={3} hint="Comma separated" />
       </Row>
       <Actions>
-        <ButtonLink href="/admin" $variant="secondary">Cancel</ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Review'}</Button>
+        <ButtonLink href="/admin" $variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Creating...' : 'Create Review'}
+        </Button>
       </Actions>
     </Form>
   );

@@ -52,13 +52,22 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
   });
 
   return (
-    <ModalDialog open onOpenChange={(open) => { if (!open) onClose(); }} title="Edit Review" width={720}>
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Edit Review"
+      width={720}
+    >
       <Fields onSubmit={handleSubmit} noValidate>
         <TextField formik={formik} name="title" label="Title" required />
         <Row>
           <TextField formik={formik} name="product_name" label="Product name" required />
           <SelectField formik={formik} name="rating" label="Rating" required>
-            {RATINGS.map((rating) => <option key={rating} value={rating}>{`${starText(rating)} ${rating} out of 5`}</option>)}
+            {RATINGS.map((rating) => (
+              <option key={rating} value={rating}>{`${starText(rating)} ${rating} out of 5`}</option>
+            ))}
           </SelectField>
         </Row>
         <Row>
@@ -71,8 +80,14 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
           <TextAreaField formik={formik} name="cons" label="Cons" rows={3} hint="Comma separated" />
         </Row>
         <DialogActions>
-          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Updating...' : 'Update Review'}</Button>
+          <DialogClose asChild>
+            <Button type="button" $variant="secondary">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Updating...' : 'Update Review'}
+          </Button>
         </DialogActions>
       </Fields>
     </ModalDialog>

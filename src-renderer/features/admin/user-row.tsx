@@ -55,10 +55,19 @@ export function UserRow({ user }: { user: AdminUser }) {
         <label className="visually-hidden" htmlFor={selectId}>{`Role for ${user.name}`}</label>
         <RowActions>
           <Select id={selectId} value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {ROLES.map((option) => <option key={option} value={option}>{ROLE_LABELS[option]}</option>)}
+            {ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
+              </option>
+            ))}
           </Select>
-          <Button type="button" $variant="secondary" disabled={role === user.role || changeRole.isPending}
-            aria-label={`Save role of ${user.name}`} onClick={() => void saveRole()}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={role === user.role || changeRole.isPending}
+            aria-label={`Save role of ${user.name}`}
+            onClick={() => void saveRole()}
+          >
             {changeRole.isPending ? 'Saving...' : 'Save role'}
           </Button>
         </RowActions>
@@ -68,8 +77,13 @@ export function UserRow({ user }: { user: AdminUser }) {
       <td data-label="Joined">{formatDate(user.createdAt)}</td>
       <td>
         {user.deactivatedAt && (
-          <Button type="button" $variant="secondary" disabled={reactivate.isPending}
-            aria-label={`Reactivate ${user.name}`} onClick={() => void reactivateAccount()}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={reactivate.isPending}
+            aria-label={`Reactivate ${user.name}`}
+            onClick={() => void reactivateAccount()}
+          >
             {reactivate.isPending ? 'Reactivating...' : 'Reactivate'}
           </Button>
         )}

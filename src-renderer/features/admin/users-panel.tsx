@@ -33,7 +33,9 @@ export function UsersPanel() {
       <PanelHeading>
         <h2 id="users-heading">Users</h2>
         <SearchForm role="search" onSubmit={handleSearch}>
-          <label className="visually-hidden" htmlFor="admin-user-search">Search members</label>
+          <label className="visually-hidden" htmlFor="admin-user-search">
+            Search members
+          </label>
           <Input id="admin-user-search" type="search" placeholder="Search by name or email..." value={text} onChange={(event) => setText(event.target.value)} />
           <Button type="submit">Search</Button>
         </SearchForm>
@@ -44,14 +46,23 @@ export function UsersPanel() {
       {data && data.items.length > 0 && (
         <AdminTable
           caption="Members"
-          head={(
+          head={
             <tr>
-              <th scope="col">Member</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Status</th>
-              <th scope="col">Listings</th><th scope="col">Joined</th><th scope="col"><span className="visually-hidden">Actions</span></th>
+              <th scope="col">Member</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">Listings</th>
+              <th scope="col">Joined</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
             </tr>
-          )}
+          }
         >
-          {data.items.map((user) => <UserRow key={`${user.id}-${user.role}`} user={user} />)}
+          {data.items.map((user) => (
+            <UserRow key={`${user.id}-${user.role}`} user={user} />
+          ))}
         </AdminTable>
       )}
       <Pagination page={page} total={data?.total ?? 0} pageSize={PAGE_SIZE} onPageChange={setPage} />

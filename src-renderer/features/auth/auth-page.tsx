@@ -104,11 +104,21 @@ export function AuthPage() {
           </div>
           <div>
             <Label htmlFor="password">Password</Label>
-            <Input id="password" name="password" type="password" autoComplete="current-password" required value={formik.values.password} onChange={formik.handleChange} />
+            <Input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={formik.values.password}
+              onChange={formik.handleChange}
+            />
           </div>
           {error && <ErrorText role="alert">{error}</ErrorText>}
           <Buttons>
-            <Button type="submit" disabled={isSubmitting}>{action === 'login' ? 'Signing in...' : 'Sign In'}</Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {action === 'login' ? 'Signing in...' : 'Sign In'}
+            </Button>
             <Button type="button" $variant="secondary" disabled={isSubmitting} onClick={() => void handleRegister()}>
               {action === 'register' ? 'Creating account...' : 'Create Account'}
             </Button>

@@ -13,9 +13,13 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
   const href = blogPostPath(post);
   return (
     <ArticleCard href={href} image={post.image} featured={featured} labels={<Badge $tone="muted">{post.category_name ?? 'Parenting'}</Badge>}>
-      <h2><Link href={href}>{post.title}</Link></h2>
+      <h2>
+        <Link href={href}>{post.title}</Link>
+      </h2>
       <p>{excerpt(post.content, 150)}</p>
-      <Byline>{post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time></Byline>
+      <Byline>
+        {post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+      </Byline>
     </ArticleCard>
   );
 }

@@ -33,15 +33,26 @@ export function BlogListPage() {
         categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
         onCategory={(category) => list.update({ category })}
       />
-      {isLoading && <Grid><SkeletonCards count={BLOG_SKELETONS} /></Grid>}
-      {!isLoading && posts.length === 0 && (
-        <EmptyState
-          title="No articles found"
-          hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no blog posts available yet'}
-        />
+      {isLoading && (
+        <Grid>
+          <SkeletonCards count={BLOG_SKELETONS} />
+        </Grid>
       )}
-      {featured && <FeaturedSlot><BlogCard post={featured} featured /></FeaturedSlot>}
-      {rest.length > 0 && <Grid>{rest.map((post) => <BlogCard key={post.id} post={post} />)}</Grid>}
+      {!isLoading && posts.length === 0 && (
+        <EmptyState title="No articles found" hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no blog posts available yet'} />
+      )}
+      {featured && (
+        <FeaturedSlot>
+          <BlogCard post={featured} featured />
+        </FeaturedSlot>
+      )}
+      {rest.length > 0 && (
+        <Grid>
+          {rest.map((post) => (
+            <BlogCard key={post.id} post={post} />
+          ))}
+        </Grid>
+      )}
       <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );

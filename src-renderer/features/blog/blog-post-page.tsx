@@ -47,7 +47,9 @@ export function BlogPostPage({ params }: { params: { slug: string } }) {
     <ArticlePage>
       <article>
         <ArticleHeader>
-          <div><Badge $tone="muted">{post.category_name ?? 'Parenting'}</Badge></div>
+          <div>
+            <Badge $tone="muted">{post.category_name ?? 'Parenting'}</Badge>
+          </div>
           <h1>{post.title}</h1>
           <Byline>
             <Avatar name={author} src={post.author?.avatar} size={32} />
@@ -58,7 +60,9 @@ export function BlogPostPage({ params }: { params: { slug: string } }) {
         </ArticleHeader>
         {post.image && <HeroImage src={post.image} alt="" />}
         <RichContent html={post.content} />
-        <ArticleFooter><ShareLinks url={url} title={post.title} /></ArticleFooter>
+        <ArticleFooter>
+          <ShareLinks url={url} title={post.title} />
+        </ArticleFooter>
       </article>
       <Discussion contentType="blog" contentId={post.id} />
       <MoreArticles currentId={post.id} />

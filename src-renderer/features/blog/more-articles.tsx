@@ -13,9 +13,22 @@ const Body = styled.div`
   display: grid;
   gap: 6px;
   padding: 14px;
-  h3 { margin: 0; font-size: 1.05rem; }
-  h3 a { color: inherit; text-decoration: none; &:hover { color: ${({ theme }) => theme.colors.primary}; } }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.95rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.95rem;
+  }
 `;
 
 const Image = styled(CoverImage)`
@@ -33,17 +46,27 @@ export function MoreArticles({ currentId }: { currentId: number }) {
   if (!isLoading && posts.length === 0) return null;
   return (
     <section aria-labelledby="more-articles">
-      <SectionHeader><h2 id="more-articles">More Articles</h2></SectionHeader>
+      <SectionHeader>
+        <h2 id="more-articles">More Articles</h2>
+      </SectionHeader>
       <Grid $min="220px">
-        {isLoading ? <SkeletonCards count={RELATED_COUNT} /> : posts.map((post) => (
-          <Card key={post.id}>
-            <Link href={blogPostPath(post)} tabIndex={-1} aria-hidden="true"><Image src={post.image} loading="lazy" /></Link>
-            <Body>
-              <h3><Link href={blogPostPath(post)}>{post.title}</Link></h3>
-              <p>{excerpt(post.content, 100)}</p>
-            </Body>
-          </Card>
-        ))}
+        {isLoading ? (
+          <SkeletonCards count={RELATED_COUNT} />
+        ) : (
+          posts.map((post) => (
+            <Card key={post.id}>
+              <Link href={blogPostPath(post)} tabIndex={-1} aria-hidden="true">
+                <Image src={post.image} loading="lazy" />
+              </Link>
+              <Body>
+                <h3>
+                  <Link href={blogPostPath(post)}>{post.title}</Link>
+                </h3>
+                <p>{excerpt(post.content, 100)}</p>
+              </Body>
+            </Card>
+          ))
+        )}
       </Grid>
     </section>
   );

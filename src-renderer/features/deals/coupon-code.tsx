@@ -15,7 +15,11 @@ const CouponButton = styled.button`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  code { font-size: 1.2rem; font-weight: 800; letter-spacing: 0.06em; }
+  code {
+    font-size: 1.2rem;
+    font-weight: 800;
+    letter-spacing: 0.06em;
+  }
 `;
 
 const Status = styled.span`

@@ -13,7 +13,10 @@ const Article = styled(Card)<{ $featured: boolean }>`
   grid-template-columns: ${({ $featured }) => ($featured ? 'minmax(0, 1.1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   grid-template-rows: ${({ $featured }) => ($featured ? 'auto' : 'auto 1fr')};
   align-content: start;
-  @media (max-width: 760px) { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+  }
 `;
 
 const ImageLink = styled(Link)`
@@ -21,7 +24,11 @@ const ImageLink = styled(Link)`
   display: block;
   aspect-ratio: 16 / 10;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Discount = styled(Badge)`
@@ -36,23 +43,43 @@ const Body = styled.div<{ $featured: boolean }>`
   align-content: start;
   gap: 8px;
   padding: ${({ $featured }) => ($featured ? '28px' : '16px')};
-  h2, h3 { margin: 0; font-size: ${({ $featured }) => ($featured ? '1.6rem' : '1.1rem')}; }
-  h2 a, h3 a { color: inherit; text-decoration: none; &:hover { color: ${({ theme }) => theme.colors.primary}; } }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ $featured }) => ($featured ? '1.6rem' : '1.1rem')};
+  }
+  h2 a,
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Prices = styled.p`
   display: flex;
   gap: 10px;
   align-items: baseline;
-  strong { font-size: 1.3rem; color: ${({ theme }) => theme.colors.success}; }
+  strong {
+    font-size: 1.3rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Coupon = styled.p`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  code { font-weight: 700; color: ${({ theme }) => theme.colors.text}; }
+  code {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Labels = styled.div`
@@ -77,18 +104,29 @@ export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: D
           {deal.is_expired && <Badge $tone="muted">Expired</Badge>}
           {deal.retailer && <Badge $tone="muted">{deal.retailer}</Badge>}
         </Labels>
-        <Heading><Link href={href}>{deal.title}</Link></Heading>
+        <Heading>
+          <Link href={href}>{deal.title}</Link>
+        </Heading>
         <p>{truncate(deal.description, featured ? 220 : 110)}</p>
         <Prices>
           <strong>{formatMoney(deal.discounted_price)}</strong>
-          <s><span className="visually-hidden">was </span>{formatMoney(deal.original_price)}</s>
+          <s>
+            <span className="visually-hidden">was </span>
+            {formatMoney(deal.original_price)}
+          </s>
         </Prices>
         <p>{expiryText(deal)}</p>
-        {deal.coupon_code && <Coupon><TagIcon size={16} />Code: <code>{deal.coupon_code}</code></Coupon>}
+        {deal.coupon_code && (
+          <Coupon>
+            <TagIcon size={16} />
+            Code: <code>{deal.coupon_code}</code>
+          </Coupon>
+        )}
         {deal.link && (
           <div>
             <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer" aria-label={`Get Deal: ${deal.title} (opens in a new tab)`}>
-              Get Deal<ExternalIcon size={16} />
+              Get Deal
+              <ExternalIcon size={16} />
             </ExternalButtonLink>
           </div>
         )}

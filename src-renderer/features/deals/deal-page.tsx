@@ -18,7 +18,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 32px;
   align-items: start;
-  @media (max-width: 860px) { grid-template-columns: 1fr; }
+  @media (max-width: 860px) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Image = styled(CoverImage)`
@@ -32,9 +34,17 @@ const Image = styled(CoverImage)`
 const Details = styled.div`
   display: grid;
   gap: 16px;
-  h1 { margin: 0; font-size: clamp(1.7rem, 4vw, 2.3rem); }
-  h2 { margin: 0 0 6px; font-size: 1.1rem; }
-  p { margin: 0; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.7rem, 4vw, 2.3rem);
+  }
+  h2 {
+    margin: 0 0 6px;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Badges = styled.div`
@@ -48,8 +58,14 @@ const Prices = styled.div`
   flex-wrap: wrap;
   align-items: baseline;
   gap: 12px;
-  strong { font-size: 2rem; color: ${({ theme }) => theme.colors.success}; }
-  s { font-size: 1.1rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-size: 2rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  s {
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Actions = styled.div`
@@ -72,7 +88,12 @@ export function DealPage({ params }: { params: { id: string } }) {
   const { data: deal, isLoading, error } = useDeal(params.id);
   useDocumentTitle(deal?.title ?? (error ? 'Deal Not Found' : undefined));
 
-  if (isLoading) return <Page aria-busy="true"><SkeletonBlock data-testid="skeleton" $height="420px" /></Page>;
+  if (isLoading)
+    return (
+      <Page aria-busy="true">
+        <SkeletonBlock data-testid="skeleton" $height="420px" />
+      </Page>
+    );
   if (!deal) {
     return (
       <ContentNotAvailable
@@ -100,7 +121,10 @@ export function DealPage({ params }: { params: { id: string } }) {
           {deal.retailer && <Muted>{`From ${deal.retailer}`}</Muted>}
           <Prices>
             <strong>{formatMoney(deal.discounted_price)}</strong>
-            <s><span className="visually-hidden">was </span>{formatMoney(deal.original_price)}</s>
+            <s>
+              <span className="visually-hidden">was </span>
+              {formatMoney(deal.original_price)}
+            </s>
             <span>{`You save ${formatMoney(deal.original_price - deal.discounted_price)}`}</span>
           </Prices>
           <p>{deal.description}</p>
@@ -113,10 +137,14 @@ export function DealPage({ params }: { params: { id: string } }) {
           <Actions>
             {deal.link && (
               <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer">
-                Get This Deal<ExternalIcon size={16} />
+                Get This Deal
+                <ExternalIcon size={16} />
               </ExternalButtonLink>
             )}
-            <Button type="button" $variant="secondary" onClick={() => void shareDeal()}><ShareIcon size={16} />Share this deal</Button>
+            <Button type="button" $variant="secondary" onClick={() => void shareDeal()}>
+              <ShareIcon size={16} />
+              Share this deal
+            </Button>
           </Actions>
           <div>
             <p>{expiryText(deal)}</p>

@@ -15,7 +15,9 @@ export const MIN_DISCOUNT_OPTIONS = [10, 20, 30, 50, 70];
 
 const DiscountSelect = styled(Select)`
   flex: 0 1 200px;
-  @media (max-width: 600px) { flex: 1 1 100%; }
+  @media (max-width: 600px) {
+    flex: 1 1 100%;
+  }
 `;
 
 /** /deals: search, category and minimum-discount filters, a featured deal, the grid and pagination. */
@@ -41,21 +43,40 @@ export function DealsListPage() {
         categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
         onCategory={(category) => list.update({ category })}
       >
-        <label className="visually-hidden" htmlFor="deals-min-discount">Minimum discount</label>
-        <DiscountSelect id="deals-min-discount" value={minDiscount ? String(minDiscount) : ''} onChange={(event) => list.update({ minDiscount: event.target.value })}>
+        <label className="visually-hidden" htmlFor="deals-min-discount">
+          Minimum discount
+        </label>
+        <DiscountSelect
+          id="deals-min-discount"
+          value={minDiscount ? String(minDiscount) : ''}
+          onChange={(event) => list.update({ minDiscount: event.target.value })}
+        >
           <option value="">Any discount</option>
-          {MIN_DISCOUNT_OPTIONS.map((percent) => <option key={percent} value={percent}>{`${percent}% or more`}</option>)}
+          {MIN_DISCOUNT_OPTIONS.map((percent) => (
+            <option key={percent} value={percent}>{`${percent}% or more`}</option>
+          ))}
         </DiscountSelect>
       </ListToolbar>
-      {isLoading && <Grid><SkeletonCards count={6} /></Grid>}
-      {!isLoading && deals.length === 0 && (
-        <EmptyState
-          title="No deals found"
-          hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no deals available yet'}
-        />
+      {isLoading && (
+        <Grid>
+          <SkeletonCards count={6} />
+        </Grid>
       )}
-      {featured && <FeaturedSlot><DealCard deal={featured} featured /></FeaturedSlot>}
-      {rest.length > 0 && <Grid $min="280px">{rest.map((deal) => <DealCard key={deal.id} deal={deal} />)}</Grid>}
+      {!isLoading && deals.length === 0 && (
+        <EmptyState title="No deals found" hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no deals available yet'} />
+      )}
+      {featured && (
+        <FeaturedSlot>
+          <DealCard deal={featured} featured />
+        </FeaturedSlot>
+      )}
+      {rest.length > 0 && (
+        <Grid $min="280px">
+          {rest.map((deal) => (
+            <DealCard key={deal.id} deal={deal} />
+          ))}
+        </Grid>
+      )}
       <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );

@@ -9,10 +9,10 @@ export function SimilarDeals({ dealId }: { dealId: number }) {
   if (!isLoading && (data ?? []).length === 0) return null;
   return (
     <section aria-labelledby="similar-deals">
-      <SectionHeader><h2 id="similar-deals">Similar Deals</h2></SectionHeader>
-      <Grid $min="260px">
-        {isLoading ? <SkeletonCards count={3} /> : data?.map((deal) => <DealCard key={deal.id} deal={deal} headingLevel={3} />)}
-      </Grid>
+      <SectionHeader>
+        <h2 id="similar-deals">Similar Deals</h2>
+      </SectionHeader>
+      <Grid $min="260px">{isLoading ? <SkeletonCards count={3} /> : data?.map((deal) => <DealCard key={deal.id} deal={deal} headingLevel={3} />)}</Grid>
     </section>
   );
 }

@@ -13,7 +13,8 @@ const Form = styled.form`
 `;
 
 function currentLine({ settings, state }: ConnectionStatus): string {
-  if (state.status === 'connected') return state.mode === 'embedded' ? 'Now using the embedded database on this computer.' : `Now connected to ${state.serverUrl}.`;
+  if (state.status === 'connected')
+    return state.mode === 'embedded' ? 'Now using the embedded database on this computer.' : `Now connected to ${state.serverUrl}.`;
   if (state.status === 'not-configured') return 'No community server is chosen yet.';
   if (state.status === 'unreachable') return state.message;
   return `Not connected: ${settings.remoteUrl ?? state.serverUrl} speaks another API version.`;
@@ -27,7 +28,9 @@ export function ConnectPage() {
   const formik = useFormik({
     initialValues: { remoteUrl: status.data?.settings.remoteUrl ?? '' },
     enableReinitialize: true,
-    onSubmit: async ({ remoteUrl }) => { await setConnection.mutateAsync({ mode: 'remote', remoteUrl }).catch(() => undefined); },
+    onSubmit: async ({ remoteUrl }) => {
+      await setConnection.mutateAsync({ mode: 'remote', remoteUrl }).catch(() => undefined);
+    },
   });
   const result = setConnection.data;
   const refused = result?.ok === false ? result : undefined;
@@ -42,14 +45,32 @@ export function ConnectPage() {
       <Form onSubmit={formik.handleSubmit} noValidate>
         <div>
           <Label htmlFor="remote-url">Server address</Label>
-          <Input id="remote-url" name="remoteUrl" type="url" inputMode="url" placeholder="https://community.example" autoComplete="url"
-            value={formik.values.remoteUrl} onChange={formik.handleChange} aria-describedby={refused ? 'connect-error' : undefined} />
+          <Input
+            id="remote-url"
+            name="remoteUrl"
+            type="url"
+            inputMode="url"
+            placeholder="https://community.example"
+            autoComplete="url"
+            value={formik.values.remoteUrl}
+            onChange={formik.handleChange}
+            aria-describedby={refused ? 'connect-error' : undefined}
+          />
         </div>
-        {refused?.state?.status === 'incompatible' ? <VersionMismatchNotice state={refused.state} />
-          : refused && <Alert id="connect-error" role="alert">{refused.message}</Alert>}
+        {refused?.state?.status === 'incompatible' ? (
+          <VersionMismatchNotice state={refused.state} />
+        ) : (
+          refused && (
+            <Alert id="connect-error" role="alert">
+              {refused.message}
+            </Alert>
+          )
+        )}
         {setConnection.isError && <Alert role="alert">The console could not switch.</Alert>}
         <Actions>
-          <Button type="submit" disabled={setConnection.isPending}>{setConnection.isPending ? 'Connecting...' : 'Connect'}</Button>
+          <Button type="submit" disabled={setConnection.isPending}>
+            {setConnection.isPending ? 'Connecting...' : 'Connect'}
+          </Button>
           <Button type="button" $variant="secondary" disabled={setConnection.isPending} onClick={() => setConnection.mutate({ mode: 'embedded' })}>
             Use the Embedded Database
           </Button>

@@ -8,7 +8,12 @@ const Who = styled.p`
   margin: 0;
   overflow-wrap: anywhere;
   font-weight: 600;
-  span { display: block; font-size: 0.82rem; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    display: block;
+    font-size: 0.82rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Row = styled.div`
@@ -23,12 +28,23 @@ export function ConsoleAccount({ user }: { user: User | undefined }) {
   const signOut = useSignOut();
   return (
     <>
-      {user && <Who>{user.name}<span>{user.role === 'admin' ? 'Admin' : 'Member'}</span></Who>}
+      {user && (
+        <Who>
+          {user.name}
+          <span>{user.role === 'admin' ? 'Admin' : 'Member'}</span>
+        </Who>
+      )}
       <Row>
         <ThemeToggle id="console-theme-select" />
-        {user
-          ? <Button type="button" $variant="secondary" onClick={() => void signOut()}>Sign Out</Button>
-          : <ButtonLink href="/auth/login" $variant="secondary">Sign In</ButtonLink>}
+        {user ? (
+          <Button type="button" $variant="secondary" onClick={() => void signOut()}>
+            Sign Out
+          </Button>
+        ) : (
+          <ButtonLink href="/auth/login" $variant="secondary">
+            Sign In
+          </ButtonLink>
+        )}
       </Row>
     </>
   );

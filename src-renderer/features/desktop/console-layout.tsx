@@ -49,7 +49,10 @@ const Brand = styled.p`
   padding: 0 12px;
   font-size: 1.1rem;
   font-weight: 800;
-  img { width: 28px; height: 28px; }
+  img {
+    width: 28px;
+    height: 28px;
+  }
 `;
 
 const Footer = styled.div`
@@ -81,7 +84,10 @@ export function ConsoleLayout({ bridge, children }: { bridge: NestlyBridge; chil
     <Frame>
       <SkipLink />
       <Side>
-        <Brand><img src="/favicon.svg" alt="" />Nestly Console</Brand>
+        <Brand>
+          <img src="/favicon.svg" alt="" />
+          Nestly Console
+        </Brand>
         <ConsoleNav counts={{ pending: isAdmin ? pending : undefined, unread }} />
         <ViewSiteLink bridge={bridge} />
         <Footer>

@@ -27,7 +27,9 @@ const NavLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
@@ -78,12 +80,22 @@ export function ConsoleNav({ counts }: { counts: NavCounts }) {
             <li key={item.href}>
               <NavLink
                 href={item.href}
-                ref={(link: HTMLAnchorElement | null) => { links.current[index] = link; }}
+                ref={(link: HTMLAnchorElement | null) => {
+                  links.current[index] = link;
+                }}
                 aria-current={isCurrent ? 'page' : undefined}
               >
                 <span>{item.label}</span>
                 {/* the name reads "Moderation 3 pending": the visible text, then what it counts */}
-                {count ? <>{' '}<Count data-testid={`console-count-${item.count}`}>{countText(count)}<span className="visually-hidden"> {item.count}</span></Count></> : null}
+                {count ? (
+                  <>
+                    {' '}
+                    <Count data-testid={`console-count-${item.count}`}>
+                      {countText(count)}
+                      <span className="visually-hidden"> {item.count}</span>
+                    </Count>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           );

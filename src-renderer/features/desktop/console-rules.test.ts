@@ -17,8 +17,14 @@ describe('console navigation', () => {
   it('lists the console screens in order, each leading to its console route', () => {
     expect(CONSOLE_NAV.map((item) => item.label)).toEqual(['Overview', 'Moderation', 'Blog Posts', 'Reviews', 'Deals', 'Products', 'Users', 'Messages']);
     expect(CONSOLE_NAV.map((item) => item.href)).toEqual([
-      '/admin?tab=overview', '/admin?tab=moderation', '/admin?tab=content&section=blogs', '/admin?tab=content&section=reviews',
-      '/admin?tab=content&section=deals', '/admin?tab=content&section=products', '/admin?tab=users', '/messages',
+      '/admin?tab=overview',
+      '/admin?tab=moderation',
+      '/admin?tab=content&section=blogs',
+      '/admin?tab=content&section=reviews',
+      '/admin?tab=content&section=deals',
+      '/admin?tab=content&section=products',
+      '/admin?tab=users',
+      '/messages',
     ]);
   });
 
@@ -57,8 +63,16 @@ describe('console navigation', () => {
 
 describe('console notifications: the moderation queue', () => {
   it('tells the admin when the queue grows', () => {
-    expect(pendingCountNotification(2, 3, elsewhere('/admin?tab=users'))).toEqual({ title: 'New item to moderate', body: '3 items wait in the moderation queue.', path: '/admin?tab=moderation' });
-    expect(pendingCountNotification(0, 1, focusedOn('/admin?tab=users'))).toEqual({ title: 'New item to moderate', body: '1 item waits in the moderation queue.', path: CONSOLE_ROUTES.moderationQueue });
+    expect(pendingCountNotification(2, 3, elsewhere('/admin?tab=users'))).toEqual({
+      title: 'New item to moderate',
+      body: '3 items wait in the moderation queue.',
+      path: '/admin?tab=moderation',
+    });
+    expect(pendingCountNotification(0, 1, focusedOn('/admin?tab=users'))).toEqual({
+      title: 'New item to moderate',
+      body: '1 item waits in the moderation queue.',
+      path: CONSOLE_ROUTES.moderationQueue,
+    });
     expect(pendingCountNotification(1, 4, elsewhere(CONSOLE_ROUTES.moderationQueue))?.title).toBe('3 new items to moderate');
   });
 
@@ -73,11 +87,24 @@ describe('console notifications: the moderation queue', () => {
 describe('console notifications: messages', () => {
   const event = (senderId: number, conversationId = 9): LiveEvents['message'] => ({
     conversationId,
-    message: { id: 1, conversation_id: conversationId, sender_id: senderId, content: 'Is the stroller still for sale?', status: 'unread', created_at: '2026-11-23T10:00:00Z', product_id: null, product: null },
+    message: {
+      id: 1,
+      conversation_id: conversationId,
+      sender_id: senderId,
+      content: 'Is the stroller still for sale?',
+      status: 'unread',
+      created_at: '2026-11-23T10:00:00Z',
+      product_id: null,
+      product: null,
+    },
   });
 
   it("tells the member about someone else's message", () => {
-    expect(messageNotification(event(5), 1, focusedOn('/admin?tab=moderation'))).toEqual({ title: 'New message', body: 'Is the stroller still for sale?', path: '/messages/conversation/9' });
+    expect(messageNotification(event(5), 1, focusedOn('/admin?tab=moderation'))).toEqual({
+      title: 'New message',
+      body: 'Is the stroller still for sale?',
+      path: '/messages/conversation/9',
+    });
     expect(messageNotification(event(5), 1, elsewhere('/messages/conversation/9'))).not.toBeNull();
     expect(messageNotification(event(5), 1, focusedOn('/messages/conversation/8'))).not.toBeNull();
   });

@@ -4,7 +4,11 @@ import { lazy, Suspense, type ComponentType } from 'react';
 function lazyPage(load: () => Promise<ComponentType>) {
   const Page = lazy(async () => ({ default: await load() }));
   return function LazyDesktopPage() {
-    return <Suspense fallback={null}><Page /></Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
   };
 }
 

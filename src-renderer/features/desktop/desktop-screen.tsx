@@ -5,8 +5,12 @@ import { NotFound } from '../../components/not-found';
 import { desktopBridge } from './desktop-bridge';
 
 const Panel = styled(CenteredPanel).attrs({ $maxWidth: '520px' })`
-  h1 { font-size: 1.7rem; }
-  p { margin: 0; }
+  h1 {
+    font-size: 1.7rem;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Brand = styled.p`
@@ -15,14 +19,19 @@ const Brand = styled.p`
   gap: 8px;
   font-size: 1.2rem;
   font-weight: 800;
-  img { width: 32px; height: 32px; }
+  img {
+    width: 32px;
+    height: 32px;
+  }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  & > * { flex: 1 1 200px; }
+  & > * {
+    flex: 1 1 200px;
+  }
 `;
 
 export const Alert = styled.p`
@@ -42,7 +51,10 @@ export function DesktopScreen({ children }: { children: ReactNode }) {
   return (
     <CenteredScreen id="main">
       <Panel>
-        <Brand><img src="/favicon.svg" alt="" />Nestly Console</Brand>
+        <Brand>
+          <img src="/favicon.svg" alt="" />
+          Nestly Console
+        </Brand>
         {children}
       </Panel>
     </CenteredScreen>

@@ -19,7 +19,12 @@ const Check = styled.label`
   display: flex;
   gap: 10px;
   align-items: flex-start;
-  input { width: 20px; height: 20px; margin-top: 2px; flex: none; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+  }
 `;
 
 const FIELDS = [
@@ -49,7 +54,9 @@ function SetupForm() {
   });
   const errorOf = (name: FieldName) => (formik.touched[name] ? formik.errors[name] : undefined);
   const failure = createOwner.error
-    ? isNetworkError(createOwner.error) ? 'Network error. Please try again.' : humanMessage(createOwner.error) ?? 'The account could not be created'
+    ? isNetworkError(createOwner.error)
+      ? 'Network error. Please try again.'
+      : (humanMessage(createOwner.error) ?? 'The account could not be created')
     : '';
 
   return (
@@ -58,19 +65,29 @@ function SetupForm() {
         <div key={name}>
           <Label htmlFor={`setup-${name}`}>{label}</Label>
           <Input
-            id={`setup-${name}`} name={name} type={type} autoComplete={autoComplete}
-            value={formik.values[name]} onChange={formik.handleChange} onBlur={formik.handleBlur}
-            aria-invalid={errorOf(name) ? true : undefined} aria-describedby={errorOf(name) ? `setup-${name}-error` : undefined}
+            id={`setup-${name}`}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            value={formik.values[name]}
+            onChange={formik.handleChange}
+            onBlur={formik.handleBlur}
+            aria-invalid={errorOf(name) ? true : undefined}
+            aria-describedby={errorOf(name) ? `setup-${name}-error` : undefined}
           />
           {errorOf(name) && <FieldError id={`setup-${name}-error`}>{errorOf(name)}</FieldError>}
         </div>
       ))}
       <Check>
         <input type="checkbox" name="loadDemoData" checked={formik.values.loadDemoData} onChange={formik.handleChange} />
-        <span>Load the demo data: sample members, listings, articles, reviews and deals, to try the console out. Its demo accounts use the published demo passwords.</span>
+        <span>
+          Load the demo data: sample members, listings, articles, reviews and deals, to try the console out. Its demo accounts use the published demo passwords.
+        </span>
       </Check>
       {failure && <Alert role="alert">{failure}</Alert>}
-      <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Creating...' : 'Create Admin Account'}</Button>
+      <Button type="submit" disabled={formik.isSubmitting}>
+        {formik.isSubmitting ? 'Creating...' : 'Create Admin Account'}
+      </Button>
     </Form>
   );
 }
@@ -93,7 +110,9 @@ export function SetupPage() {
           <p>This console already has an admin account.</p>
           <Actions>
             <ButtonLink href="/auth/login">Sign In</ButtonLink>
-            <ButtonLink href={CONSOLE_ROUTES.home} $variant="secondary">Open the Console</ButtonLink>
+            <ButtonLink href={CONSOLE_ROUTES.home} $variant="secondary">
+              Open the Console
+            </ButtonLink>
           </Actions>
         </>
       )}

@@ -10,7 +10,7 @@ function currentContext(): ConsoleContext {
 
 /** The native menu's "Moderation Queue (N)": the admin's count, nothing once no admin is signed in. */
 export function useMenuPendingCount(bridge: NestlyBridge, count: number | undefined, isAdmin: boolean): void {
-  const shown = isAdmin ? count ?? 0 : 0;
+  const shown = isAdmin ? (count ?? 0) : 0;
   useEffect(() => {
     // a refused call changes nothing on screen; the menu just keeps its last count
     bridge.setPendingCount(shown).catch((error: unknown) => console.error('Could not update the menu', error));

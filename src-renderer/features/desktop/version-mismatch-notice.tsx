@@ -22,11 +22,13 @@ export function VersionMismatchNotice({ state }: { state: Incompatible }) {
     <Notice role="status">
       <p>This console speaks {ours}.</p>
       <p>{serverDescription(state)}</p>
-      <p><strong>
-        {state.update === 'console'
-          ? `Update the Nestly Console on this computer to a release that speaks API version ${state.serverApiVersion}.`
-          : `Ask the community's administrator to update the Nestly server to a release that speaks API version ${bridge?.apiVersion ?? ''}, or use an older console.`}
-      </strong></p>
+      <p>
+        <strong>
+          {state.update === 'console'
+            ? `Update the Nestly Console on this computer to a release that speaks API version ${state.serverApiVersion}.`
+            : `Ask the community's administrator to update the Nestly server to a release that speaks API version ${bridge?.apiVersion ?? ''}, or use an older console.`}
+        </strong>
+      </p>
     </Notice>
   );
 }

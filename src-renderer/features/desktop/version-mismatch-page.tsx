@@ -31,7 +31,9 @@ export function VersionMismatchPage() {
             <Button type="button" disabled={setConnection.isPending} onClick={() => setConnection.mutate({ mode: 'remote', remoteUrl: state.serverUrl })}>
               {setConnection.isPending ? 'Checking...' : 'Try Again'}
             </Button>
-            <ButtonLink href={DESKTOP_ROUTES.connect} $variant="secondary">Use Another Server</ButtonLink>
+            <ButtonLink href={DESKTOP_ROUTES.connect} $variant="secondary">
+              Use Another Server
+            </ButtonLink>
             <Button type="button" $variant="secondary" disabled={setConnection.isPending} onClick={() => setConnection.mutate({ mode: 'embedded' })}>
               Use the Embedded Database
             </Button>
@@ -41,7 +43,9 @@ export function VersionMismatchPage() {
       {state && state.status !== 'incompatible' && (
         <Body>
           <p>The console and its server speak the same API version.</p>
-          <Actions><ButtonLink href={DESKTOP_ROUTES.connect}>Connection Settings</ButtonLink></Actions>
+          <Actions>
+            <ButtonLink href={DESKTOP_ROUTES.connect}>Connection Settings</ButtonLink>
+          </Actions>
         </Body>
       )}
     </DesktopScreen>

@@ -12,8 +12,12 @@ const linkStyle = css`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
 `;
-const ExternalLink = styled.a`${linkStyle}`;
-const InternalLink = styled(Link)`${linkStyle}`;
+const ExternalLink = styled.a`
+  ${linkStyle}
+`;
+const InternalLink = styled(Link)`
+  ${linkStyle}
+`;
 
 const Hint = styled.p`
   margin: 0;
@@ -30,7 +34,9 @@ export function ViewSiteLink({ bridge }: { bridge: NestlyBridge }) {
   if (bridge.mode === 'embedded') {
     return (
       <div>
-        <InternalLink href="/" aria-describedby="view-site-hint">View site</InternalLink>
+        <InternalLink href="/" aria-describedby="view-site-hint">
+          View site
+        </InternalLink>
         <Hint id="view-site-hint">Opens here: only this console can reach its embedded server.</Hint>
       </div>
     );

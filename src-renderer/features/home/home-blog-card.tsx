@@ -17,21 +17,36 @@ const ShareSlot = styled.span`
   height: 40px;
 `;
 
-
 const ImageLink = styled(Link)`
   display: block;
   aspect-ratio: 16 / 9;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`
   display: grid;
   gap: 8px;
   padding: 16px;
-  h3 { margin: 0; font-size: 1.15rem; }
-  h3 a { color: inherit; text-decoration: none; &:hover { color: ${({ theme }) => theme.colors.primary}; } }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+    &:hover {
+      color: ${({ theme }) => theme.colors.primary};
+    }
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Footer = styled.div`
@@ -51,11 +66,17 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
         <CoverImage src={post.image} loading="lazy" />
       </ImageLink>
       <Body>
-        <div><Badge $tone="muted">Parenting</Badge></div>
-        <h3><Link href={href}>{post.title}</Link></h3>
+        <div>
+          <Badge $tone="muted">Parenting</Badge>
+        </div>
+        <h3>
+          <Link href={href}>{post.title}</Link>
+        </h3>
         <p>{excerpt(post.content, 150)}</p>
         <Footer>
-          <span>{post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time></span>
+          <span>
+            {post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
+          </span>
           <Suspense fallback={<ShareSlot />}>
             <ShareMenu url={`${window.location.origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
           </Suspense>

@@ -10,7 +10,9 @@ const CardLink = styled.a`
   height: 100%;
   color: inherit;
   text-decoration: none;
-  &:hover h3 { color: ${({ theme }) => theme.colors.primary}; }
+  &:hover h3 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const ImageWrap = styled.div`
@@ -18,24 +20,43 @@ const ImageWrap = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; }
-  span { position: absolute; top: 12px; left: 12px; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  span {
+    position: absolute;
+    top: 12px;
+    left: 12px;
+  }
 `;
 
 const Body = styled.div`
   display: grid;
   gap: 8px;
   padding: 16px;
-  h3 { margin: 0; font-size: 1.1rem; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Prices = styled.div`
   display: flex;
   gap: 10px;
   align-items: baseline;
-  strong { font-size: 1.25rem; color: ${({ theme }) => theme.colors.success}; }
-  s { color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    font-size: 1.25rem;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** A deal on the home page; it opens the retailer's page in a new tab. */
@@ -52,7 +73,10 @@ export function HomeDealCard({ deal }: { deal: Deal }) {
           <p>{deal.description}</p>
           <Prices>
             <strong>{formatMoney(deal.discounted_price)}</strong>
-            <s><span className="visually-hidden">was </span>{formatMoney(deal.original_price)}</s>
+            <s>
+              <span className="visually-hidden">was </span>
+              {formatMoney(deal.original_price)}
+            </s>
           </Prices>
         </Body>
       </CardLink>

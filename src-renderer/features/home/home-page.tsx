@@ -18,9 +18,20 @@ const Hero = styled.section`
   border-radius: 24px;
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface});
   border: 1px solid ${({ theme }) => theme.colors.border};
-  h1 { margin: 0; font-size: clamp(2rem, 5vw, 3.2rem); max-width: 16ch; }
-  p { margin: 0; max-width: 52ch; font-size: 1.1rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  @media (max-width: 600px) { padding: 32px 20px; }
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 5vw, 3.2rem);
+    max-width: 16ch;
+  }
+  p {
+    margin: 0;
+    max-width: 52ch;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (max-width: 600px) {
+    padding: 32px 20px;
+  }
 `;
 
 const HeroActions = styled.div`
@@ -62,14 +73,26 @@ function BlogSection() {
         <h2 id="home-blog">Latest From Our Blog</h2>
         <Link href="/blog">View All</Link>
       </SectionHeader>
-      {isLoading && <Grid><SkeletonCards count={HOME_COUNT} /></Grid>}
+      {isLoading && (
+        <Grid>
+          <SkeletonCards count={HOME_COUNT} />
+        </Grid>
+      )}
       {!isLoading && posts.length === 0 && (
         <Empty>
           <Muted>No blog posts available yet.</Muted>
-          <ButtonLink href="/blog" $variant="secondary">Check Blog Section</ButtonLink>
+          <ButtonLink href="/blog" $variant="secondary">
+            Check Blog Section
+          </ButtonLink>
         </Empty>
       )}
-      {posts.length > 0 && <Grid>{posts.map((post) => <HomeBlogCard key={post.id} post={post} />)}</Grid>}
+      {posts.length > 0 && (
+        <Grid>
+          {posts.map((post) => (
+            <HomeBlogCard key={post.id} post={post} />
+          ))}
+        </Grid>
+      )}
     </section>
   );
 }
@@ -83,7 +106,9 @@ export function HomePage() {
         <p>Advice from parents who have been there, honest reviews, the best baby deals and a marketplace for pre-loved baby gear.</p>
         <HeroActions>
           <ButtonLink href="/blog">Read Our Blog</ButtonLink>
-          <ButtonLink href="/deals" $variant="secondary">Find Best Deals</ButtonLink>
+          <ButtonLink href="/deals" $variant="secondary">
+            Find Best Deals
+          </ButtonLink>
         </HeroActions>
       </Hero>
       <DealsSection />

@@ -6,9 +6,16 @@ import { INFO_PAGES } from './info-pages';
 
 const Article = styled.article`
   max-width: 760px;
-  h1 { margin: 0 0 8px; }
-  h2 { margin: 32px 0 8px; font-size: 1.2rem; }
-  p { margin: 0 0 12px; }
+  h1 {
+    margin: 0 0 8px;
+  }
+  h2 {
+    margin: 32px 0 8px;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 /** /faq, /contact, /privacy, /terms and /guidelines. */
@@ -24,7 +31,9 @@ export function InfoPage({ params }: { params: { page?: string } }) {
         {content.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </section>
         ))}
       </Article>

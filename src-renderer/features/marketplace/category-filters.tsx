@@ -40,29 +40,56 @@ export function CategoryFilters({ categoryName, values, onChange, onReset }: Cat
       <h2>Filters</h2>
       <div>
         <Label htmlFor="category-search">Search</Label>
-        <Input id="category-search" type="search" placeholder={`Search in ${categoryName}`} value={typed.q}
-          onChange={(event) => setTyped({ ...typed, q: event.target.value })} />
+        <Input
+          id="category-search"
+          type="search"
+          placeholder={`Search in ${categoryName}`}
+          value={typed.q}
+          onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+        />
       </div>
       <div>
         <Label htmlFor="category-condition">Condition</Label>
         <Select id="category-condition" value={values.condition} onChange={(event) => onChange({ condition: event.target.value })}>
           <option value="">All Conditions</option>
-          {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_FILTER_LABELS[value]}</option>)}
+          {CONDITIONS.map((value) => (
+            <option key={value} value={value}>
+              {CONDITION_FILTER_LABELS[value]}
+            </option>
+          ))}
         </Select>
       </div>
       <PriceRow>
         <div>
           <Label htmlFor="category-min-price">Min Price ($)</Label>
-          <Input id="category-min-price" type="number" inputMode="decimal" min={0} step={0.01} placeholder="0" value={typed.min}
-            onChange={(event) => setTyped({ ...typed, min: event.target.value })} />
+          <Input
+            id="category-min-price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="0"
+            value={typed.min}
+            onChange={(event) => setTyped({ ...typed, min: event.target.value })}
+          />
         </div>
         <div>
           <Label htmlFor="category-max-price">Max Price ($)</Label>
-          <Input id="category-max-price" type="number" inputMode="decimal" min={0} step={0.01} placeholder="Any" value={typed.max}
-            onChange={(event) => setTyped({ ...typed, max: event.target.value })} />
+          <Input
+            id="category-max-price"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            placeholder="Any"
+            value={typed.max}
+            onChange={(event) => setTyped({ ...typed, max: event.target.value })}
+          />
         </div>
       </PriceRow>
-      <Button type="button" $variant="secondary" onClick={handleReset}>Reset Filters</Button>
+      <Button type="button" $variant="secondary" onClick={handleReset}>
+        Reset Filters
+      </Button>
     </Panel>
   );
 }
@@ -75,8 +102,13 @@ const Panel = styled.form`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: 1.15rem; }
-  select { width: 100%; }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  select {
+    width: 100%;
+  }
 `;
 
 const PriceRow = styled.div`

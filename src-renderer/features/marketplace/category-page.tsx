@@ -32,12 +32,22 @@ function CategoryListings({ category }: { category: Category }) {
   const { params, search, page, update, goToPage } = useListParams();
   const [isFilterOpen, setFilterOpen] = useState(false);
   const values: CategoryFilterValues = {
-    q: search, condition: params.get('condition') ?? '', min: params.get('min') ?? '', max: params.get('max') ?? '',
+    q: search,
+    condition: params.get('condition') ?? '',
+    min: params.get('min') ?? '',
+    max: params.get('max') ?? '',
   };
   const sort = (SORTS.find((option) => option.value === params.get('sort'))?.value ?? 'newest') as Sort;
   const query: ProductListParams = {
-    category_id: category.id, status: 'active', search: values.q.trim() || undefined, condition: asCondition(values.condition),
-    min_price: priceFilter(values.min), max_price: priceFilter(values.max), sort, page, pageSize: PAGE_SIZE,
+    category_id: category.id,
+    status: 'active',
+    search: values.q.trim() || undefined,
+    condition: asCondition(values.condition),
+    min_price: priceFilter(values.min),
+    max_price: priceFilter(values.max),
+    sort,
+    page,
+    pageSize: PAGE_SIZE,
   };
   const { data, isLoading, isError, refetch } = useProducts(query);
   const hasFilters = Boolean(query.search || query.condition || query.min_price !== undefined || query.max_price !== undefined);
@@ -46,13 +56,22 @@ function CategoryListings({ category }: { category: Category }) {
   return (
     <Layout>
       <Sidebar>
-        <FilterToggle type="button" $variant="secondary" aria-expanded={isFilterOpen} aria-controls="category-filters"
-          onClick={() => setFilterOpen(!isFilterOpen)}>
+        <FilterToggle
+          type="button"
+          $variant="secondary"
+          aria-expanded={isFilterOpen}
+          aria-controls="category-filters"
+          onClick={() => setFilterOpen(!isFilterOpen)}
+        >
           {isFilterOpen ? 'Hide Filters' : 'Show Filters'}
         </FilterToggle>
         <FilterPanel id="category-filters" $isOpen={isFilterOpen}>
-          <CategoryFilters categoryName={category.name} values={values} onChange={update}
-            onReset={() => update({ q: undefined, condition: undefined, min: undefined, max: undefined })} />
+          <CategoryFilters
+            categoryName={category.name}
+            values={values}
+            onChange={update}
+            onReset={() => update({ q: undefined, condition: undefined, min: undefined, max: undefined })}
+          />
         </FilterPanel>
       </Sidebar>
       <section aria-label="Listings">
@@ -61,13 +80,26 @@ function CategoryListings({ category }: { category: Category }) {
           <SortField>
             <label htmlFor="category-sort">Sort by</label>
             <Select id="category-sort" value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
-              {SORTS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              {SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </Select>
           </SortField>
         </Toolbar>
-        <ListingResults items={data?.items} total={total} isLoading={isLoading} isError={isError} onRetry={() => void refetch()}
-          skeletons={6} page={page} pageSize={PAGE_SIZE} onPageChange={goToPage}
-          emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings in this category yet'} />
+        <ListingResults
+          items={data?.items}
+          total={total}
+          isLoading={isLoading}
+          isError={isError}
+          onRetry={() => void refetch()}
+          skeletons={6}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={goToPage}
+          emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings in this category yet'}
+        />
       </section>
     </Layout>
   );
@@ -82,7 +114,9 @@ export function CategoryPage({ params }: { params: { category: string } }) {
     return (
       <Page aria-busy="true">
         <SkeletonBlock $height="36px" $width="40%" />
-        <LoadingGrid $min="240px"><SkeletonCards count={6} /></LoadingGrid>
+        <LoadingGrid $min="240px">
+          <SkeletonCards count={6} />
+        </LoadingGrid>
       </Page>
     );
   }
@@ -92,7 +126,11 @@ export function CategoryPage({ params }: { params: { category: string } }) {
       <Missing>
         <h1>{isMissing ? 'Category Not Found' : 'Could not load this category'}</h1>
         <Muted>{isMissing ? 'The category you are looking for does not exist.' : 'Please check your connection and try again.'}</Muted>
-        {!isMissing && <Button type="button" $variant="secondary" onClick={() => void refetch()}>Try again</Button>}
+        {!isMissing && (
+          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        )}
         <ButtonLink href="/marketplace">Back to Marketplace</ButtonLink>
       </Missing>
     );
@@ -115,7 +153,10 @@ const LoadingGrid = styled(Grid)`
 
 const Heading = styled.div`
   margin-bottom: 24px;
-  h1 { margin: 0 0 6px; font-size: 2rem; }
+  h1 {
+    margin: 0 0 6px;
+    font-size: 2rem;
+  }
 `;
 
 const Layout = styled.div`
@@ -123,22 +164,32 @@ const Layout = styled.div`
   grid-template-columns: 260px minmax(0, 1fr);
   gap: 28px;
   align-items: start;
-  @media (max-width: 768px) { grid-template-columns: 1fr; gap: 16px; }
+  @media (max-width: 768px) {
+    grid-template-columns: 1fr;
+    gap: 16px;
+  }
 `;
 
 const Sidebar = styled.aside`
   display: grid;
   gap: 12px;
-  @media (min-width: 769px) { position: sticky; top: 88px; }
+  @media (min-width: 769px) {
+    position: sticky;
+    top: 88px;
+  }
 `;
 
 const FilterToggle = styled(Button)`
-  @media (min-width: 769px) { display: none; }
+  @media (min-width: 769px) {
+    display: none;
+  }
 `;
 
 /* at phone width the sidebar folds away above the results until asked for */
 const FilterPanel = styled.div<{ $isOpen: boolean }>`
-  @media (max-width: 768px) { display: ${({ $isOpen }) => ($isOpen ? 'block' : 'none')}; }
+  @media (max-width: 768px) {
+    display: ${({ $isOpen }) => ($isOpen ? 'block' : 'none')};
+  }
 `;
 
 const Toolbar = styled.div`
@@ -154,7 +205,9 @@ const SortField = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
 `;
 
 const Missing = styled(Page)`
@@ -163,5 +216,7 @@ const Missing = styled(Page)`
   gap: 16px;
   padding-top: 72px;
   text-align: center;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;

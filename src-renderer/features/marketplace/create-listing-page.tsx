@@ -29,7 +29,12 @@ export function CreateListingPage() {
     }
   };
 
-  if (isLoading) return <Page aria-busy="true"><SkeletonBlock $height="40px" $width="50%" /></Page>;
+  if (isLoading)
+    return (
+      <Page aria-busy="true">
+        <SkeletonBlock $height="40px" $width="50%" />
+      </Page>
+    );
   if (!isSignedIn) {
     return (
       <SignInPanel>
@@ -46,7 +51,9 @@ export function CreateListingPage() {
         <Muted>List your pre-loved baby gear for other parents in the community.</Muted>
       </Heading>
       <Layout>
-        <FormCard><ListingForm onSubmit={handleSubmit} /></FormCard>
+        <FormCard>
+          <ListingForm onSubmit={handleSubmit} />
+        </FormCard>
         <ListingGuidelines />
       </Layout>
     </Page>
@@ -55,7 +62,10 @@ export function CreateListingPage() {
 
 const Heading = styled.div`
   margin-bottom: 24px;
-  h1 { margin: 0 0 6px; font-size: 2rem; }
+  h1 {
+    margin: 0 0 6px;
+    font-size: 2rem;
+  }
 `;
 
 const Layout = styled.div`
@@ -63,7 +73,9 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: 28px;
   align-items: start;
-  @media (max-width: 860px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 860px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const FormCard = styled.div`
@@ -71,7 +83,9 @@ const FormCard = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  @media (max-width: 480px) { padding: 16px; }
+  @media (max-width: 480px) {
+    padding: 16px;
+  }
 `;
 
 const SignInPanel = styled(Page)`
@@ -81,5 +95,7 @@ const SignInPanel = styled(Page)`
   max-width: 560px;
   padding-top: 72px;
   text-align: center;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;

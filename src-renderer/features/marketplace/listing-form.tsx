@@ -66,8 +66,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
     'aria-invalid': errorOf(field) ? true : undefined,
     'aria-describedby': errorOf(field) ? `listing-${field}-error` : undefined,
   });
-  const error = (field: keyof ListingFormValues) =>
-    errorOf(field) && <FieldError id={`listing-${field}-error`}>{errorOf(field)}</FieldError>;
+  const error = (field: keyof ListingFormValues) => errorOf(field) && <FieldError id={`listing-${field}-error`}>{errorOf(field)}</FieldError>;
 
   return (
     <Form onSubmit={formik.handleSubmit} noValidate>
@@ -78,8 +77,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
       </div>
       <div>
         <Label htmlFor="listing-description">Description</Label>
-        <Textarea {...fieldProps('description')} rows={6} maxLength={5000}
-          placeholder="Describe your item: age, how it was used, any wear, what is included" />
+        <Textarea {...fieldProps('description')} rows={6} maxLength={5000} placeholder="Describe your item: age, how it was used, any wear, what is included" />
         {error('description')}
       </div>
       <Row>
@@ -87,7 +85,11 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
           <Label htmlFor="listing-category_id">Category</Label>
           <Select {...fieldProps('category_id')}>
             <option value="">Select a category</option>
-            {categories.map((category) => <option key={category.id} value={String(category.id)}>{category.name}</option>)}
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
           </Select>
           {error('category_id')}
         </div>
@@ -95,7 +97,11 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
           <Label htmlFor="listing-condition">Condition</Label>
           <Select {...fieldProps('condition')}>
             <option value="">Select condition</option>
-            {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_LABELS[value]}</option>)}
+            {CONDITIONS.map((value) => (
+              <option key={value} value={value}>
+                {CONDITION_LABELS[value]}
+              </option>
+            ))}
           </Select>
           {error('condition')}
         </div>
@@ -115,8 +121,12 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
       <PhotoPicker files={photos} onChange={setPhotos} disabled={isBusy} />
       {progress !== null && <UploadProgress fraction={progress} />}
       <Buttons>
-        <Button type="submit" disabled={isBusy}>{isBusy ? 'Creating...' : 'Create Listing'}</Button>
-        <ButtonLink href="/marketplace" $variant="secondary">Cancel</ButtonLink>
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? 'Creating...' : 'Create Listing'}
+        </Button>
+        <ButtonLink href="/marketplace" $variant="secondary">
+          Cancel
+        </ButtonLink>
       </Buttons>
     </Form>
   );
@@ -125,14 +135,18 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
 const Form = styled.form`
   display: grid;
   gap: 20px;
-  select { width: 100%; }
+  select {
+    width: 100%;
+  }
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
-  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Buttons = styled.div`

@@ -10,16 +10,18 @@ export function ListingGallery({ images, name }: { images: ProductImage[]; name:
   return (
     <Wrapper>
       <Main>
-        {current
-          ? <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} />
-          : <CoverImage src={null} />}
+        {current ? <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} /> : <CoverImage src={null} />}
       </Main>
       {images.length > 1 && (
         <Thumbs>
           {images.map((image, i) => (
             <li key={image.id}>
-              <ThumbButton type="button" aria-label={`Show photo ${i + 1} of ${images.length}`} aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}>
+              <ThumbButton
+                type="button"
+                aria-label={`Show photo ${i + 1} of ${images.length}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
                 <img src={image.thumb_url ?? image.url} alt="" loading="lazy" />
               </ThumbButton>
             </li>
@@ -41,7 +43,11 @@ const Main = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  img { width: 100%; height: 100%; object-fit: contain; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const Thumbs = styled.ul`
@@ -62,6 +68,12 @@ const ThumbButton = styled.button`
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: none;
   cursor: pointer;
-  &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.primary}; }
-  img { width: 100%; height: 100%; object-fit: cover; }
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

@@ -12,7 +12,11 @@ export function ListingGuidelines() {
   return (
     <Box aria-labelledby="guidelines-heading">
       <h2 id="guidelines-heading">Listing Guidelines</h2>
-      <ul>{GUIDELINES.map((line) => <li key={line}>{line}</li>)}</ul>
+      <ul>
+        {GUIDELINES.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
     </Box>
   );
 }
@@ -22,6 +26,14 @@ const Box = styled.aside`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  h2 { margin: 0 0 10px; font-size: 1.1rem; }
-  ul { margin: 0; padding-left: 20px; display: grid; gap: 6px; }
+  h2 {
+    margin: 0 0 10px;
+    font-size: 1.1rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 6px;
+  }
 `;

@@ -45,14 +45,23 @@ function ListingDetails({ product }: { product: Product }) {
           </Badges>
           <Price>{formatMoney(product.price)}</Price>
           <Facts>
-            <div><dt>Location</dt><dd>{product.location ?? 'Unknown'}</dd></div>
-            <div><dt>Listed</dt><dd>{formatRelativeTime(product.created_at)}</dd></div>
+            <div>
+              <dt>Location</dt>
+              <dd>{product.location ?? 'Unknown'}</dd>
+            </div>
+            <div>
+              <dt>Listed</dt>
+              <dd>{formatRelativeTime(product.created_at)}</dd>
+            </div>
           </Facts>
           <Actions>
             <ContactSellerButton sellerId={product.seller_id} productId={product.id} />
             <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />
-            <ShareMenu url={`${window.location.origin}/marketplace/listing/${product.id}`} title={product.name}
-              networks={['facebook', 'twitter', 'email', 'copy']} />
+            <ShareMenu
+              url={`${window.location.origin}/marketplace/listing/${product.id}`}
+              title={product.name}
+              networks={['facebook', 'twitter', 'email', 'copy']}
+            />
             <ReportButton targetType="product" targetId={product.id} ownerId={product.seller_id} />
           </Actions>
           <section aria-labelledby="description-heading">
@@ -82,7 +91,11 @@ export function ListingPage({ params }: { params: { id: string } }) {
       <Page aria-busy="true">
         <Layout>
           <SkeletonBlock $height="360px" />
-          <Details><SkeletonBlock $height="36px" $width="80%" /><SkeletonBlock $height="24px" $width="30%" /><SkeletonBlock $height="120px" /></Details>
+          <Details>
+            <SkeletonBlock $height="36px" $width="80%" />
+            <SkeletonBlock $height="24px" $width="30%" />
+            <SkeletonBlock $height="120px" />
+          </Details>
         </Layout>
       </Page>
     );
@@ -105,14 +118,23 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
   gap: 32px;
   align-items: start;
-  @media (max-width: 860px) { grid-template-columns: 1fr; gap: 20px; }
+  @media (max-width: 860px) {
+    grid-template-columns: 1fr;
+    gap: 20px;
+  }
 `;
 
 const Details = styled.div`
   display: grid;
   gap: 16px;
-  h1 { margin: 0; font-size: clamp(1.6rem, 4vw, 2.2rem); }
-  h2 { margin: 0 0 8px; font-size: 1.1rem; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
 `;
 
 const Badges = styled.div`
@@ -132,8 +154,14 @@ const Facts = styled.dl`
   flex-wrap: wrap;
   gap: 8px 32px;
   margin: 0;
-  dt { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 600; }
+  dt {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
 `;
 
 const Actions = styled.div`
@@ -154,5 +182,8 @@ const Similar = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px dashed ${({ theme }) => theme.colors.border};
   text-align: center;
-  h2 { margin: 0 0 8px; font-size: 1.3rem; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.3rem;
+  }
 `;

@@ -17,20 +17,34 @@ export function MarketplaceFilters({ search, category, condition, onChange }: Ma
   const { data: categories = [] } = useCategories();
   return (
     <Filters>
-      <Search id="marketplace-search" label="Search listings" isLabelVisible placeholder="Search for strollers, cribs, toys..." value={search}
-        onSearch={(text) => onChange({ q: text })} />
+      <Search
+        id="marketplace-search"
+        label="Search listings"
+        isLabelVisible
+        placeholder="Search for strollers, cribs, toys..."
+        value={search}
+        onSearch={(text) => onChange({ q: text })}
+      />
       <div>
         <Label htmlFor="marketplace-category">Category</Label>
         <Select id="marketplace-category" value={category} onChange={(event) => onChange({ category: event.target.value })}>
           <option value="">All Categories</option>
-          {categories.map((item) => <option key={item.id} value={item.slug}>{item.name}</option>)}
+          {categories.map((item) => (
+            <option key={item.id} value={item.slug}>
+              {item.name}
+            </option>
+          ))}
         </Select>
       </div>
       <div>
         <Label htmlFor="marketplace-condition">Condition</Label>
         <Select id="marketplace-condition" value={condition} onChange={(event) => onChange({ condition: event.target.value })}>
           <option value="">All</option>
-          {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_FILTER_LABELS[value]}</option>)}
+          {CONDITIONS.map((value) => (
+            <option key={value} value={value}>
+              {CONDITION_FILTER_LABELS[value]}
+            </option>
+          ))}
         </Select>
       </div>
     </Filters>
@@ -47,14 +61,21 @@ const Filters = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  select { width: 100%; min-width: 180px; }
+  select {
+    width: 100%;
+    min-width: 180px;
+  }
   @media (max-width: 760px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     padding: 16px;
-    select { min-width: 0; }
+    select {
+      min-width: 0;
+    }
   }
 `;
 
 const Search = styled(SearchField)`
-  @media (max-width: 760px) { grid-column: 1 / -1; }
+  @media (max-width: 760px) {
+    grid-column: 1 / -1;
+  }
 `;

@@ -17,7 +17,11 @@ export function MarketplacePage() {
   const category = params.get('category') ?? '';
   const condition = asCondition(params.get('condition'));
   const { data, isLoading, isError, refetch } = useProducts({
-    search: search || undefined, category: category || undefined, condition, page, pageSize: PAGE_SIZE,
+    search: search || undefined,
+    category: category || undefined,
+    condition,
+    page,
+    pageSize: PAGE_SIZE,
   });
   const hasFilters = Boolean(search || category || condition);
 
@@ -28,12 +32,13 @@ export function MarketplacePage() {
           <h1>Marketplace</h1>
           <Muted>Pre-loved baby gear from parents near you.</Muted>
         </div>
-        <ButtonLink href="/marketplace/create"><PlusIcon size={18} />List an Item</ButtonLink>
+        <ButtonLink href="/marketplace/create">
+          <PlusIcon size={18} />
+          List an Item
+        </ButtonLink>
       </Header>
       <MarketplaceFilters search={search} category={category} condition={condition ?? ''} onChange={update} />
-      {data && data.total > 0 && (
-        <Count aria-live="polite">{`${data.total} ${data.total === 1 ? 'listing' : 'listings'}`}</Count>
-      )}
+      {data && data.total > 0 && <Count aria-live="polite">{`${data.total} ${data.total === 1 ? 'listing' : 'listings'}`}</Count>}
       {/* the cards are h3s: the outline needs a level between them and the page's h1 */}
       <h2 className="visually-hidden">Listings</h2>
       <ListingResults
@@ -47,7 +52,13 @@ export function MarketplacePage() {
         pageSize={PAGE_SIZE}
         onPageChange={goToPage}
         emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings available yet'}
-        emptyAction={!hasFilters && <ButtonLink href="/marketplace/create" $variant="secondary">List an Item</ButtonLink>}
+        emptyAction={
+          !hasFilters && (
+            <ButtonLink href="/marketplace/create" $variant="secondary">
+              List an Item
+            </ButtonLink>
+          )
+        }
       />
     </Page>
   );
@@ -60,7 +71,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 16px;
   margin-bottom: 24px;
-  h1 { margin: 0 0 4px; font-size: 2rem; }
+  h1 {
+    margin: 0 0 4px;
+    font-size: 2rem;
+  }
 `;
 
 const Count = styled(Muted)`

@@ -35,16 +35,27 @@ export function PhotoPicker({ files, onChange, disabled }: PhotoPickerProps) {
     <div>
       <Label htmlFor="listing-photos">Photos</Label>
       <Muted id="listing-photos-hint">Upload up to 5 photos</Muted>
-      <FileInput id="listing-photos" type="file" accept="image/*" multiple disabled={disabled || files.length >= MAX_PHOTOS}
-        aria-describedby="listing-photos-hint" onChange={handlePick} />
+      <FileInput
+        id="listing-photos"
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={disabled || files.length >= MAX_PHOTOS}
+        aria-describedby="listing-photos-hint"
+        onChange={handlePick}
+      />
       {problem && <FieldError role="alert">{problem}</FieldError>}
       {files.length > 0 && (
         <Previews>
           {files.map((file, index) => (
             <li key={`${file.name}-${file.lastModified}-${index}`}>
               <img src={previews[index]} alt={`Photo ${index + 1}: ${file.name}`} />
-              <RemoveButton type="button" aria-label={`Remove photo ${index + 1}`} disabled={disabled}
-                onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <RemoveButton
+                type="button"
+                aria-label={`Remove photo ${index + 1}`}
+                disabled={disabled}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
                 <CloseIcon size={16} />
               </RemoveButton>
             </li>
@@ -70,8 +81,18 @@ const Previews = styled.ul`
   list-style: none;
   margin: 12px 0 0;
   padding: 0;
-  li { position: relative; width: 96px; height: 96px; }
-  img { width: 100%; height: 100%; object-fit: cover; border-radius: 8px; border: 1px solid ${({ theme }) => theme.colors.border}; }
+  li {
+    position: relative;
+    width: 96px;
+    height: 96px;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    border-radius: 8px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const RemoveButton = styled.button`

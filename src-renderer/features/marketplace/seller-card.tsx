@@ -26,7 +26,10 @@ const Wrapper = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0 0 12px; font-size: 1rem; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1rem;
+  }
 `;
 
 const Row = styled.div`

@@ -10,7 +10,11 @@ const Bar = styled.div`
   gap: 12px;
   padding: 12px 16px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h1 { margin: 0; font-size: 1.2rem; overflow-wrap: anywhere; }
+  h1 {
+    margin: 0;
+    font-size: 1.2rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Back = styled(Link)`
@@ -21,21 +25,28 @@ const Back = styled(Link)`
   border-radius: 8px;
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
 `;
 
 const Who = styled.div`
   display: grid;
   flex: 1;
   min-width: 0;
-  span { font-size: 0.88rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    font-size: 0.88rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export function ConversationHeader({ conversation }: { conversation: Conversation }) {
   const { otherUser } = conversation;
   return (
     <Bar>
-      <Back href="/messages" aria-label="Back to Messages">←</Back>
+      <Back href="/messages" aria-label="Back to Messages">
+        ←
+      </Back>
       <Avatar name={otherUser.name} src={otherUser.avatar} size={44} />
       <Who>
         <h1>{otherUser.name}</h1>

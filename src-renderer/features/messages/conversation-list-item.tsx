@@ -18,8 +18,12 @@ const Row = styled(Link)<{ $isUnread: boolean }>`
   text-decoration: none;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $isUnread }) => ($isUnread ? theme.colors.surfaceAlt : 'transparent')};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceAlt}; }
-  &:focus-visible { outline-offset: -3px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Body = styled.span`
@@ -33,7 +37,11 @@ const NameLine = styled.span`
   align-items: baseline;
   gap: 8px;
   min-width: 0;
-  strong { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Username = styled.span`
@@ -86,7 +94,12 @@ export function ConversationListItem({ conversation, currentUserId }: { conversa
         </Body>
         <Meta>
           <time dateTime={conversation.lastMessage?.created_at ?? conversation.updated_at}>{time}</time>
-          {isUnread && <Badge data-testid="conversation-unread">{unreadCount}<span className="visually-hidden"> unread</span></Badge>}
+          {isUnread && (
+            <Badge data-testid="conversation-unread">
+              {unreadCount}
+              <span className="visually-hidden"> unread</span>
+            </Badge>
+          )}
         </Meta>
       </Row>
     </li>

@@ -14,7 +14,9 @@ const List = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
-  li:last-child a { border-bottom: 0; }
+  li:last-child a {
+    border-bottom: 0;
+  }
 `;
 
 const SkeletonRow = styled.li`
@@ -22,7 +24,10 @@ const SkeletonRow = styled.li`
   grid-template-columns: 44px 1fr;
   gap: 12px;
   padding: 14px 16px;
-  div { display: grid; gap: 8px; }
+  div {
+    display: grid;
+    gap: 8px;
+  }
 `;
 
 export function ConversationList({ conversations, currentUserId }: { conversations: Conversation[]; currentUserId: number }) {
@@ -41,7 +46,10 @@ export function ConversationListSkeleton({ rows = 4 }: { rows?: number }) {
       {Array.from({ length: rows }, (_, index) => (
         <SkeletonRow key={index} data-testid="skeleton">
           <SkeletonBlock $height="44px" $width="44px" />
-          <div><SkeletonBlock $width="40%" /><SkeletonBlock $height="14px" $width="75%" /></div>
+          <div>
+            <SkeletonBlock $width="40%" />
+            <SkeletonBlock $height="14px" $width="75%" />
+          </div>
         </SkeletonRow>
       ))}
     </List>

@@ -15,7 +15,10 @@ import { MessageThread } from './message-thread';
 
 const Wrapper = styled(Page)`
   max-width: 860px;
-  @media (max-width: 600px) { padding-left: 8px; padding-right: 8px; }
+  @media (max-width: 600px) {
+    padding-left: 8px;
+    padding-right: 8px;
+  }
 `;
 
 const Loading = styled.div`
@@ -31,7 +34,9 @@ const NextTopicLine = styled.p`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
-  & + form { border-top: 0; }
+  & + form {
+    border-top: 0;
+  }
 `;
 
 /** The listing a message sent now will be about: the last one Contact Seller was pressed for. */
@@ -73,7 +78,15 @@ export function ConversationPage({ params }: { params: { id?: string } }) {
     return (
       <NoticePage role="alert">
         <h1>Could not load this conversation</h1>
-        <Button type="button" onClick={() => { void conversation.refetch(); void thread.refetch(); }}>Refresh</Button>
+        <Button
+          type="button"
+          onClick={() => {
+            void conversation.refetch();
+            void thread.refetch();
+          }}
+        >
+          Refresh
+        </Button>
       </NoticePage>
     );
   }

@@ -4,6 +4,5 @@ import type { Conversation } from '../../../src-shared/types';
 export function filterConversations(conversations: Conversation[], search: string): Conversation[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return conversations;
-  return conversations.filter(({ otherUser }) =>
-    [otherUser.name, otherUser.username ?? ''].some((text) => text.toLowerCase().includes(needle)));
+  return conversations.filter(({ otherUser }) => [otherUser.name, otherUser.username ?? ''].some((text) => text.toLowerCase().includes(needle)));
 }

@@ -12,8 +12,14 @@ const Form = styled.form`
   gap: 10px;
   padding: 12px 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  textarea { resize: vertical; min-height: 48px; max-height: 200px; }
-  p { grid-column: 1 / -1; }
+  textarea {
+    resize: vertical;
+    min-height: 48px;
+    max-height: 200px;
+  }
+  p {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** The message box: Send stays disabled while sending and while the trimmed text is empty (or too long). */
@@ -45,7 +51,9 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
 
   return (
     <Form onSubmit={formik.handleSubmit}>
-      <label className="visually-hidden" htmlFor="message-content">Message</label>
+      <label className="visually-hidden" htmlFor="message-content">
+        Message
+      </label>
       <Textarea
         id="message-content"
         name="content"
@@ -57,7 +65,9 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         aria-invalid={isTooLong}
         aria-describedby={isTooLong ? 'message-error' : undefined}
       />
-      <Button type="submit" disabled={formik.isSubmitting || !isValid}>{formik.isSubmitting ? 'Sending...' : 'Send'}</Button>
+      <Button type="submit" disabled={formik.isSubmitting || !isValid}>
+        {formik.isSubmitting ? 'Sending...' : 'Send'}
+      </Button>
       {isTooLong && <FieldError id="message-error">{formik.errors.content}</FieldError>}
     </Form>
   );

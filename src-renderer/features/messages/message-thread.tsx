@@ -43,8 +43,17 @@ const TopicHeading = styled.h3`
   background: ${({ theme }) => theme.colors.surface};
   font-size: 0.85rem;
   font-weight: 600;
-  img { flex: none; width: 28px; height: 28px; border-radius: 50%; object-fit: cover; }
-  a { min-width: 0; overflow-wrap: anywhere; }
+  img {
+    flex: none;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  a {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Which listing the messages below it were sent about. */
@@ -52,8 +61,7 @@ function Topic({ product }: { product: ListingRef }) {
   return (
     <TopicHeading data-testid="message-topic">
       <CoverImage src={product.image} />
-      <span>About:</span>{' '}
-      <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
+      <span>About:</span> <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
     </TopicHeading>
   );
 }
@@ -129,8 +137,9 @@ export function MessageThread({ messages, currentUserId, otherName, hasOlder, is
                   <p>{message.content}</p>
                   <Footer>
                     <time dateTime={message.created_at}>{formatTimeOfDay(new Date(message.created_at))}</time>
-                    {!isOwn && <ReportButton targetType="message" targetId={message.id} ownerId={message.sender_id}
-                      label={`Report message from ${otherName}`} compact />}
+                    {!isOwn && (
+                      <ReportButton targetType="message" targetId={message.id} ownerId={message.sender_id} label={`Report message from ${otherName}`} compact />
+                    )}
                   </Footer>
                 </Bubble>
               </Fragment>

@@ -6,19 +6,28 @@ import { topicStarts } from './thread-topics';
 
 const now = new Date(2026, 10, 21, 10, 30);
 const message = (id: number, date: Date, productId: number | null = null): Message => ({
-  id, conversation_id: 1, sender_id: 1, content: `m${id}`, status: 'read', created_at: date.toISOString(),
-  product_id: productId, product: productId === null ? null : { id: productId, name: `Listing ${productId}`, image: null },
+  id,
+  conversation_id: 1,
+  sender_id: 1,
+  content: `m${id}`,
+  status: 'read',
+  created_at: date.toISOString(),
+  product_id: productId,
+  product: productId === null ? null : { id: productId, name: `Listing ${productId}`, image: null },
 });
 
 describe('groupByDay', () => {
   it('groups consecutive messages by local day under Today, Yesterday or the full date', () => {
-    const groups = groupByDay([
-      message(1, new Date(2026, 10, 18, 23, 59)),
-      message(2, new Date(2026, 10, 20, 0, 0)),
-      message(3, new Date(2026, 10, 20, 23, 59)),
-      message(4, new Date(2026, 10, 21, 0, 0)),
-      message(5, new Date(2026, 10, 21, 9, 0)),
-    ], now);
+    const groups = groupByDay(
+      [
+        message(1, new Date(2026, 10, 18, 23, 59)),
+        message(2, new Date(2026, 10, 20, 0, 0)),
+        message(3, new Date(2026, 10, 20, 23, 59)),
+        message(4, new Date(2026, 10, 21, 0, 0)),
+        message(5, new Date(2026, 10, 21, 9, 0)),
+      ],
+      now,
+    );
     expect(groups.map((g) => [g.heading, g.messages.map((m) => m.id)])).toEqual([
       ['Wednesday, November 18, 2026', [1]],
       ['Yesterday', [2, 3]],
@@ -35,8 +44,14 @@ describe('topicStarts', () => {
   it('marks the first message of each run about a listing, however the runs alternate', () => {
     const at = new Date(2026, 10, 21, 9, 0);
     const thread = [
-      message(1, at, null), message(2, at, 7), message(3, at, 7), message(4, at, 9),
-      message(5, at, 7), message(6, at, null), message(7, at, 7), message(8, at, 7),
+      message(1, at, null),
+      message(2, at, 7),
+      message(3, at, 7),
+      message(4, at, 9),
+      message(5, at, 7),
+      message(6, at, null),
+      message(7, at, 7),
+      message(8, at, 7),
     ];
     expect([...topicStarts(thread)]).toEqual([2, 4, 5, 7]);
   });

@@ -16,7 +16,10 @@ const Header = styled.div`
   display: grid;
   gap: 4px;
   margin-bottom: 20px;
-  h1 { margin: 0; font-size: 2rem; }
+  h1 {
+    margin: 0;
+    font-size: 2rem;
+  }
 `;
 
 const Search = styled.div`
@@ -37,7 +40,9 @@ export function MessagesPage() {
     if (conversations.isError) {
       return (
         <EmptyState role="alert" hint="Failed to load conversations. Please try again">
-          <Button type="button" onClick={() => void conversations.refetch()} disabled={conversations.isFetching}>Refresh</Button>
+          <Button type="button" onClick={() => void conversations.refetch()} disabled={conversations.isFetching}>
+            Refresh
+          </Button>
         </EmptyState>
       );
     }
@@ -60,7 +65,9 @@ export function MessagesPage() {
       </Header>
       {all.length > 0 && (
         <Search>
-          <label className="visually-hidden" htmlFor="conversation-search">Search conversations</label>
+          <label className="visually-hidden" htmlFor="conversation-search">
+            Search conversations
+          </label>
           <Input
             id="conversation-search"
             type="search"

@@ -28,8 +28,16 @@ export function AvatarField({ formik, name }: { formik: FormikProps<ProfileFormV
     <Row>
       <Avatar name={name} src={formik.values.profileImageUrl || null} size={64} />
       <Fields>
-        <TextField formik={formik} name="profileImageUrl" label="Avatar URL" idPrefix="profile" type="url" maxLength={2000}
-          placeholder="https://..." hint="Upload a photo, or paste an https:// link to one." />
+        <TextField
+          formik={formik}
+          name="profileImageUrl"
+          label="Avatar URL"
+          idPrefix="profile"
+          type="url"
+          maxLength={2000}
+          placeholder="https://..."
+          hint="Upload a photo, or paste an https:// link to one."
+        />
         <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(event) => void handleFile(event)} />
         <Button type="button" $variant="secondary" disabled={upload.isPending || formik.isSubmitting} onClick={() => fileInput.current?.click()}>
           {upload.isPending ? 'Uploading...' : 'Upload Photo'}
@@ -43,7 +51,9 @@ const Row = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 16px;
-  @media (max-width: 480px) { flex-direction: column; }
+  @media (max-width: 480px) {
+    flex-direction: column;
+  }
 `;
 
 const Fields = styled.div`
@@ -52,5 +62,7 @@ const Fields = styled.div`
   flex: 1;
   min-width: 0;
   justify-items: start;
-  > div { width: 100%; }
+  > div {
+    width: 100%;
+  }
 `;

@@ -25,16 +25,34 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
     },
   });
   return (
-    <ModalDialog open onOpenChange={(open) => { if (!open) onClose(); }} title="Change Password"
-      description="Enter your current password and choose a new one. Your other devices will be signed out.">
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Change Password"
+      description="Enter your current password and choose a new one. Your other devices will be signed out."
+    >
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
-        <TextField formik={formik} name="currentPassword" label="Current Password" idPrefix="password" type="password"
-          autoComplete="current-password" />
-        <TextField formik={formik} name="newPassword" label="New Password" idPrefix="password" type="password"
-          autoComplete="new-password" hint={`At least ${PASSWORD_MIN} characters.`} />
+        <TextField formik={formik} name="currentPassword" label="Current Password" idPrefix="password" type="password" autoComplete="current-password" />
+        <TextField
+          formik={formik}
+          name="newPassword"
+          label="New Password"
+          idPrefix="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+        />
         <DialogActions>
-          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Change Password'}</Button>
+          <DialogClose asChild>
+            <Button type="button" $variant="secondary">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving...' : 'Change Password'}
+          </Button>
         </DialogActions>
       </DialogForm>
     </ModalDialog>

@@ -19,7 +19,8 @@ const WORDS: Record<AccountClosing, { title: string; description: string; confir
   },
   delete: {
     title: 'Delete Account',
-    description: 'This permanently removes your account, your listings and their photos, and your favorites. Your messages and comments stay, from "Deleted member". Enter your password to confirm.',
+    description:
+      'This permanently removes your account, your listings and their photos, and your favorites. Your messages and comments stay, from "Deleted member". Enter your password to confirm.',
     confirm: 'Delete Account',
     busy: 'Deleting...',
     done: ['Account deleted', 'Your account and listings have been removed.'],
@@ -48,12 +49,25 @@ export function CloseAccountDialog({ userId, closing, onClose }: { userId: numbe
     },
   });
   return (
-    <ModalDialog open onOpenChange={(open) => { if (!open) onClose(); }} title={words.title} description={words.description}>
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={words.title}
+      description={words.description}
+    >
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
         <TextField formik={formik} name="password" label="Password" idPrefix={`${closing}-account`} type="password" autoComplete="current-password" />
         <DialogActions>
-          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
-          <Button type="submit" $variant="danger" disabled={formik.isSubmitting}>{formik.isSubmitting ? words.busy : words.confirm}</Button>
+          <DialogClose asChild>
+            <Button type="button" $variant="secondary">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" $variant="danger" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? words.busy : words.confirm}
+          </Button>
         </DialogActions>
       </DialogForm>
     </ModalDialog>

@@ -33,18 +33,33 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
   });
   const field = { formik, idPrefix: 'edit-listing' } as const;
   return (
-    <ModalDialog open onOpenChange={(open) => { if (!open) onClose(); }} title="Edit Listing" width={640}
-      description={`Change the details of "${product.name}".`}>
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Edit Listing"
+      width={640}
+      description={`Change the details of "${product.name}".`}
+    >
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
         <TextField {...field} name="name" label="Item Name" maxLength={200} />
         <TextAreaField {...field} name="description" label="Description" rows={5} maxLength={5000} />
         <Row>
           <SelectField {...field} name="category_id" label="Category">
             <option value="">Select a category</option>
-            {categories.map((category) => <option key={category.id} value={String(category.id)}>{category.name}</option>)}
+            {categories.map((category) => (
+              <option key={category.id} value={String(category.id)}>
+                {category.name}
+              </option>
+            ))}
           </SelectField>
           <SelectField {...field} name="condition" label="Condition">
-            {CONDITIONS.map((value) => <option key={value} value={value}>{CONDITION_LABELS[value]}</option>)}
+            {CONDITIONS.map((value) => (
+              <option key={value} value={value}>
+                {CONDITION_LABELS[value]}
+              </option>
+            ))}
           </SelectField>
         </Row>
         <Row>
@@ -52,11 +67,21 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
           <TextField {...field} name="location" label="Location" maxLength={200} />
         </Row>
         <SelectField {...field} name="status" label="Status">
-          {PRODUCT_STATUSES.map((status) => <option key={status} value={status}>{STATUS_LABELS[status]}</option>)}
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
         </SelectField>
         <DialogActions>
-          <DialogClose asChild><Button type="button" $variant="secondary">Cancel</Button></DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
+          <DialogClose asChild>
+            <Button type="button" $variant="secondary">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
         </DialogActions>
       </DialogForm>
     </ModalDialog>
@@ -67,5 +92,7 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
-  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

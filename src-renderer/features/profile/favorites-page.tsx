@@ -25,7 +25,11 @@ function FavoriteListings() {
       pageSize={PAGE_SIZE}
       onPageChange={goToPage}
       emptyHint="Tap the heart on any listing to save it here."
-      emptyAction={<ButtonLink href="/marketplace" $variant="secondary">Browse Marketplace</ButtonLink>}
+      emptyAction={
+        <ButtonLink href="/marketplace" $variant="secondary">
+          Browse Marketplace
+        </ButtonLink>
+      }
     />
   );
 }
@@ -34,7 +38,12 @@ function FavoriteListings() {
 export function FavoritesPage() {
   useDocumentTitle('My Favorites');
   const { isSignedIn, isLoading } = useCurrentUser();
-  if (isLoading) return <Page aria-busy="true"><SkeletonBlock $height="40px" $width="40%" /></Page>;
+  if (isLoading)
+    return (
+      <Page aria-busy="true">
+        <SkeletonBlock $height="40px" $width="40%" />
+      </Page>
+    );
   if (!isSignedIn) {
     return (
       <SignIn>
@@ -58,7 +67,10 @@ export function FavoritesPage() {
 
 const Heading = styled.div`
   margin-bottom: 24px;
-  h1 { margin: 0 0 6px; font-size: 2rem; }
+  h1 {
+    margin: 0 0 6px;
+    font-size: 2rem;
+  }
 `;
 
 const SignIn = styled(Page)`
@@ -68,6 +80,10 @@ const SignIn = styled(Page)`
   max-width: 560px;
   padding-top: 72px;
   text-align: center;
-  h1 { margin: 0; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  h1 {
+    margin: 0;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;

@@ -57,19 +57,33 @@ function Shell({ id, label, hint, error, children }: { id: string; label: string
 export function TextField<V extends Values>(props: FieldShellProps<V> & InputHTMLAttributes<HTMLInputElement>) {
   const { formik, name, label, idPrefix, hint, ...rest } = props;
   const field = useField({ formik, name, label, idPrefix, hint });
-  return <Shell id={field.id} label={label} hint={hint} error={field.error}><Input {...rest} {...field.props} /></Shell>;
+  return (
+    <Shell id={field.id} label={label} hint={hint} error={field.error}>
+      <Input {...rest} {...field.props} />
+    </Shell>
+  );
 }
 
 export function TextAreaField<V extends Values>(props: FieldShellProps<V> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { formik, name, label, idPrefix, hint, ...rest } = props;
   const field = useField({ formik, name, label, idPrefix, hint });
-  return <Shell id={field.id} label={label} hint={hint} error={field.error}><Textarea {...rest} {...field.props} /></Shell>;
+  return (
+    <Shell id={field.id} label={label} hint={hint} error={field.error}>
+      <Textarea {...rest} {...field.props} />
+    </Shell>
+  );
 }
 
 export function SelectField<V extends Values>(props: FieldShellProps<V> & SelectHTMLAttributes<HTMLSelectElement>) {
   const { formik, name, label, idPrefix, hint, children, ...rest } = props;
   const field = useField({ formik, name, label, idPrefix, hint });
-  return <Shell id={field.id} label={label} hint={hint} error={field.error}><WideSelect {...rest} {...field.props}>{children}</WideSelect></Shell>;
+  return (
+    <Shell id={field.id} label={label} hint={hint} error={field.error}>
+      <WideSelect {...rest} {...field.props}>
+        {children}
+      </WideSelect>
+    </Shell>
+  );
 }
 
 const Hint = styled(Muted)`

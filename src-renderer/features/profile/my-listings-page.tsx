@@ -30,9 +30,18 @@ function DeleteListingDialog({ product, onClose }: { product: Product; onClose: 
     }
   };
   return (
-    <ConfirmDialog open onOpenChange={(open) => { if (!open) onClose(); }} title="Delete Listing"
-      description={`Delete "${product.name}"? This cannot be undone.`} confirmLabel="Delete" busyLabel="Deleting..."
-      isBusy={remove.isPending} onConfirm={() => void handleConfirm()} />
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Delete Listing"
+      description={`Delete "${product.name}"? This cannot be undone.`}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      isBusy={remove.isPending}
+      onConfirm={() => void handleConfirm()}
+    />
   );
 }
 
@@ -44,16 +53,29 @@ function ListingsArea() {
   return (
     <>
       {/* the words go into the address when sent, so a search survives a reload */}
-      <Search id="my-listings-search" label="Search your listings" placeholder="Search your listings..." value={search} onSearch={(text) => update({ q: text })} />
-      {isLoading && <div aria-busy="true"><SkeletonBlock $height="240px" /></div>}
+      <Search
+        id="my-listings-search"
+        label="Search your listings"
+        placeholder="Search your listings..."
+        value={search}
+        onSearch={(text) => update({ q: text })}
+      />
+      {isLoading && (
+        <div aria-busy="true">
+          <SkeletonBlock $height="240px" />
+        </div>
+      )}
       {isError && (
         <EmptyState title="Could not load your listings" hint="Please try again.">
-          <Button type="button" $variant="secondary" onClick={() => void refetch()}>Try Again</Button>
+          <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+            Try Again
+          </Button>
         </EmptyState>
       )}
-      {data?.items.length === 0 && (search
-        ? <EmptyState title="No listings found" hint={`None of your listings match "${search}".`} />
-        : (
+      {data?.items.length === 0 &&
+        (search ? (
+          <EmptyState title="No listings found" hint={`None of your listings match "${search}".`} />
+        ) : (
           <EmptyState title="No listings yet" hint="List your pre-loved baby gear for other parents.">
             <ButtonLink href="/marketplace/create">Add New Listing</ButtonLink>
           </EmptyState>
@@ -74,7 +96,12 @@ function ListingsArea() {
 export function MyListingsPage() {
   useDocumentTitle('My Listings');
   const { user } = useRequireSignIn();
-  if (!user) return <Page aria-busy="true"><SkeletonBlock $height="40px" $width="40%" /></Page>;
+  if (!user)
+    return (
+      <Page aria-busy="true">
+        <SkeletonBlock $height="40px" $width="40%" />
+      </Page>
+    );
   return (
     <Page>
       <Heading>
@@ -82,7 +109,10 @@ export function MyListingsPage() {
           <h1>My Listings</h1>
           <Muted>Everything you have listed, for sale or not.</Muted>
         </div>
-        <ButtonLink href="/marketplace/create"><PlusIcon size={18} />Add New Listing</ButtonLink>
+        <ButtonLink href="/marketplace/create">
+          <PlusIcon size={18} />
+          Add New Listing
+        </ButtonLink>
       </Heading>
       <ListingsArea />
     </Page>
@@ -96,7 +126,10 @@ const Heading = styled.div`
   justify-content: space-between;
   gap: 16px;
   margin-bottom: 20px;
-  h1 { margin: 0 0 6px; font-size: 2rem; }
+  h1 {
+    margin: 0 0 6px;
+    font-size: 2rem;
+  }
 `;
 
 const Search = styled(SearchField)`

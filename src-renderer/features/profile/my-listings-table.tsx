@@ -21,7 +21,9 @@ export function MyListingsTable({ products, onEdit, onDelete }: MyListingsTableP
   return (
     <Frame role="region" aria-labelledby="my-listings-caption" tabIndex={0}>
       <Table>
-        <caption id="my-listings-caption" className="visually-hidden">Your listings</caption>
+        <caption id="my-listings-caption" className="visually-hidden">
+          Your listings
+        </caption>
         <thead>
           <tr>
             <th scope="col">Image</th>
@@ -35,15 +37,27 @@ export function MyListingsTable({ products, onEdit, onDelete }: MyListingsTableP
         <tbody>
           {products.map((product) => (
             <tr key={product.id} data-testid="my-listing-row">
-              <td><CoverImage src={product.image} /></td>
-              <td><Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link></td>
+              <td>
+                <CoverImage src={product.image} />
+              </td>
+              <td>
+                <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
+              </td>
               <td>{formatMoney(product.price)}</td>
-              <td><StatusBadge status={product.status} /></td>
-              <td><time dateTime={product.created_at}>{formatDate(product.created_at)}</time></td>
+              <td>
+                <StatusBadge status={product.status} />
+              </td>
+              <td>
+                <time dateTime={product.created_at}>{formatDate(product.created_at)}</time>
+              </td>
               <td>
                 <Actions>
-                  <Button type="button" $variant="secondary" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>Edit</Button>
-                  <Button type="button" $variant="ghost" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>Delete</Button>
+                  <Button type="button" $variant="secondary" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
+                    Edit
+                  </Button>
+                  <Button type="button" $variant="ghost" onClick={() => onDelete(product)} aria-label={`Delete ${product.name}`}>
+                    Delete
+                  </Button>
                 </Actions>
               </td>
             </tr>
@@ -65,13 +79,38 @@ const Table = styled.table`
   width: 100%;
   min-width: 680px;
   border-collapse: collapse;
-  th, td { padding: 10px 12px; text-align: left; vertical-align: middle; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; white-space: nowrap; }
-  tbody tr:last-child td { border-bottom: 0; }
-  td:nth-child(2) { min-width: 180px; overflow-wrap: anywhere; }
-  td:nth-child(2) a { font-weight: 600; }
-  td:nth-child(5) { white-space: nowrap; }
-  img { display: block; width: 56px; height: 56px; border-radius: 8px; object-fit: cover; }
+  th,
+  td {
+    padding: 10px 12px;
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  td:nth-child(2) {
+    min-width: 180px;
+    overflow-wrap: anywhere;
+  }
+  td:nth-child(2) a {
+    font-weight: 600;
+  }
+  td:nth-child(5) {
+    white-space: nowrap;
+  }
+  img {
+    display: block;
+    width: 56px;
+    height: 56px;
+    border-radius: 8px;
+    object-fit: cover;
+  }
 `;
 
 const Actions = styled.div`

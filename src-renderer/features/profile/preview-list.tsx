@@ -35,10 +35,18 @@ export function PreviewList({ heading, items, isError, onRetry, emptyText, actio
       {isError && (
         <Muted role="alert">
           {'Could not load this list. '}
-          <Button type="button" $variant="ghost" onClick={onRetry}>Try again</Button>
+          <Button type="button" $variant="ghost" onClick={onRetry}>
+            Try again
+          </Button>
         </Muted>
       )}
-      {!items && !isError && <div aria-busy="true">{[0, 1, 2].map((n) => <SkeletonBlock key={n} $height="64px" />)}</div>}
+      {!items && !isError && (
+        <div aria-busy="true">
+          {[0, 1, 2].map((n) => (
+            <SkeletonBlock key={n} $height="64px" />
+          ))}
+        </div>
+      )}
       {items?.length === 0 && <Muted role="status">{emptyText}</Muted>}
       {items && items.length > 0 && (
         <List>
@@ -66,9 +74,17 @@ const Section = styled.section`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: 1.3rem; }
-  [aria-busy] { display: grid; gap: 8px; }
-  @media (max-width: 480px) { padding: 16px; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  [aria-busy] {
+    display: grid;
+    gap: 8px;
+  }
+  @media (max-width: 480px) {
+    padding: 16px;
+  }
 `;
 
 const List = styled.ul`
@@ -83,8 +99,16 @@ const List = styled.ul`
     padding: 10px 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-  li:first-child { border-top: 0; }
-  img { flex: none; width: 56px; height: 56px; border-radius: 8px; object-fit: cover; }
+  li:first-child {
+    border-top: 0;
+  }
+  img {
+    flex: none;
+    width: 56px;
+    height: 56px;
+    border-radius: 8px;
+    object-fit: cover;
+  }
 `;
 
 const Text = styled.div`
@@ -92,8 +116,17 @@ const Text = styled.div`
   gap: 2px;
   flex: 1;
   min-width: 0;
-  a { font-weight: 600; overflow-wrap: anywhere; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  a {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Actions = styled.div`

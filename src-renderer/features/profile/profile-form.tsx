@@ -34,13 +34,29 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField formik={formik} name="displayName" label="Name" idPrefix="profile" autoComplete="nickname" maxLength={100} />
         <TextField formik={formik} name="email" label="Email" idPrefix="profile" type="email" autoComplete="email" maxLength={254} />
       </Row>
-      <TextField formik={formik} name="location" label="Location" idPrefix="profile" autoComplete="address-level2" maxLength={200}
-        placeholder="e.g. Denver, CO" />
-      <TextAreaField formik={formik} name="bio" label="Bio" idPrefix="profile" rows={4}
-        hint={`${formik.values.bio.length}/${BIO_MAX} characters`} placeholder="A few words about you and your family" />
+      <TextField
+        formik={formik}
+        name="location"
+        label="Location"
+        idPrefix="profile"
+        autoComplete="address-level2"
+        maxLength={200}
+        placeholder="e.g. Denver, CO"
+      />
+      <TextAreaField
+        formik={formik}
+        name="bio"
+        label="Bio"
+        idPrefix="profile"
+        rows={4}
+        hint={`${formik.values.bio.length}/${BIO_MAX} characters`}
+        placeholder="A few words about you and your family"
+      />
       <AvatarField formik={formik} name={formik.values.displayName || user.name} />
       <Actions>
-        <Button type="submit" disabled={formik.isSubmitting}>{formik.isSubmitting ? 'Saving...' : 'Save Changes'}</Button>
+        <Button type="submit" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
       </Actions>
     </Form>
   );
@@ -53,15 +69,22 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: 1.3rem; }
-  @media (max-width: 480px) { padding: 16px; }
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  @media (max-width: 480px) {
+    padding: 16px;
+  }
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
-  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Actions = styled.div`

@@ -21,7 +21,12 @@ describe('profile tabs in the address', () => {
 });
 
 const user = {
-  id: 7, email: 'emma@nestly.test', displayName: 'Emma', location: null, bio: 'Mum of two', profileImageUrl: null,
+  id: 7,
+  email: 'emma@nestly.test',
+  displayName: 'Emma',
+  location: null,
+  bio: 'Mum of two',
+  profileImageUrl: null,
 } as User;
 
 describe('profile form values', () => {
@@ -30,12 +35,17 @@ describe('profile form values', () => {
   });
 
   it('sends trimmed text, and null for optional fields left empty so they are cleared', () => {
-    expect(profileChanges({ displayName: ' Emma W ', email: ' emma@nestly.test ', location: '  ', bio: '', profileImageUrl: ' /uploads/a.jpg ' }))
-      .toEqual({ displayName: 'Emma W', email: 'emma@nestly.test', location: null, bio: null, profileImageUrl: '/uploads/a.jpg' });
+    expect(profileChanges({ displayName: ' Emma W ', email: ' emma@nestly.test ', location: '  ', bio: '', profileImageUrl: ' /uploads/a.jpg ' })).toEqual({
+      displayName: 'Emma W',
+      email: 'emma@nestly.test',
+      location: null,
+      bio: null,
+      profileImageUrl: '/uploads/a.jpg',
+    });
   });
 });
 
-describe('the profile form\'s rules', () => {
+describe("the profile form's rules", () => {
   it('asks for a name and an email even when formik hands an emptied field over as missing', async () => {
     await expect(profileFormSchema.validateAt('displayName', { displayName: undefined })).rejects.toThrow('Name must be at least 2 characters');
     await expect(profileFormSchema.validateAt('email', { email: undefined })).rejects.toThrow('Invalid email address');

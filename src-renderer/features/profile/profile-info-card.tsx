@@ -30,7 +30,10 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   overflow-wrap: anywhere;
-  h2 { margin: 8px 0 0; font-size: 1.4rem; }
+  h2 {
+    margin: 8px 0 0;
+    font-size: 1.4rem;
+  }
 `;
 
 const Bio = styled.p`

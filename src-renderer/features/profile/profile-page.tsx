@@ -20,7 +20,12 @@ import { tabFromSearch, tabHref, type ProfileTab } from './profile-tabs';
 /** A tab's count, read out with what it counts ('3 unread'); nothing while it loads, nor for no unread messages. */
 function Count({ value, label, hideZero = false }: { value: number | undefined; label: string; hideZero?: boolean }) {
   if (value === undefined || (hideZero && value === 0)) return null;
-  return <TabCount>{value}<span className="visually-hidden">{` ${label}`}</span></TabCount>;
+  return (
+    <TabCount>
+      {value}
+      <span className="visually-hidden">{` ${label}`}</span>
+    </TabCount>
+  );
 }
 
 function ProfileTabs({ user }: { user: User }) {
@@ -35,9 +40,15 @@ function ProfileTabs({ user }: { user: User }) {
     <Tabs.Root value={tab} onValueChange={(value) => navigate(tabHref(value as ProfileTab), { replace: true })}>
       <TabList aria-label="Profile sections">
         <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-        <Tabs.Trigger value="listings">My Listings <Count value={listings} label="listings" /></Tabs.Trigger>
-        <Tabs.Trigger value="favorites">Favorites <Count value={favorites} label="favorites" /></Tabs.Trigger>
-        <Tabs.Trigger value="messages">Messages <Count value={unread} label="unread" hideZero /></Tabs.Trigger>
+        <Tabs.Trigger value="listings">
+          My Listings <Count value={listings} label="listings" />
+        </Tabs.Trigger>
+        <Tabs.Trigger value="favorites">
+          Favorites <Count value={favorites} label="favorites" />
+        </Tabs.Trigger>
+        <Tabs.Trigger value="messages">
+          Messages <Count value={unread} label="unread" hideZero />
+        </Tabs.Trigger>
         <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
       </TabList>
       <Tabs.Content value="profile">
@@ -49,10 +60,18 @@ function ProfileTabs({ user }: { user: User }) {
           </Columns>
         </Overview>
       </Tabs.Content>
-      <Tabs.Content value="listings"><ListingsPreview /></Tabs.Content>
-      <Tabs.Content value="favorites"><FavoritesPreview /></Tabs.Content>
-      <Tabs.Content value="messages"><MessagesPreview /></Tabs.Content>
-      <Tabs.Content value="settings"><SettingsPanel user={user} /></Tabs.Content>
+      <Tabs.Content value="listings">
+        <ListingsPreview />
+      </Tabs.Content>
+      <Tabs.Content value="favorites">
+        <FavoritesPreview />
+      </Tabs.Content>
+      <Tabs.Content value="messages">
+        <MessagesPreview />
+      </Tabs.Content>
+      <Tabs.Content value="settings">
+        <SettingsPanel user={user} />
+      </Tabs.Content>
     </Tabs.Root>
   );
 }
@@ -61,7 +80,12 @@ function ProfileTabs({ user }: { user: User }) {
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const { user } = useRequireSignIn();
-  if (!user) return <Page aria-busy="true"><SkeletonBlock $height="40px" $width="40%" /></Page>;
+  if (!user)
+    return (
+      <Page aria-busy="true">
+        <SkeletonBlock $height="40px" $width="40%" />
+      </Page>
+    );
   return (
     <Page>
       <Heading>
@@ -75,7 +99,10 @@ export function ProfilePage() {
 
 const Heading = styled.div`
   margin-bottom: 20px;
-  h1 { margin: 0 0 6px; font-size: 2rem; }
+  h1 {
+    margin: 0 0 6px;
+    font-size: 2rem;
+  }
 `;
 
 const TabList = styled(Tabs.List)`
@@ -99,7 +126,10 @@ const TabList = styled(Tabs.List)`
     font-weight: 600;
     cursor: pointer;
   }
-  button[data-state='active'] { background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadow}; }
+  button[data-state='active'] {
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow};
+  }
 `;
 
 const TabCount = styled.span`
@@ -123,5 +153,7 @@ const Columns = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
   gap: 20px;
   align-items: start;
-  @media (max-width: 860px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 860px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;

@@ -31,32 +31,61 @@ const conversationItem = (conversation: Conversation): PreviewItem => ({
 export function ListingsPreview() {
   const { data, isError, refetch } = useMyProducts({ pageSize: PREVIEW_SIZE });
   return (
-    <PreviewList heading="My Listings" items={data?.items.map((product) => listingItem(product, true))} isError={isError}
-      onRetry={() => void refetch()} emptyText="You have not listed anything yet."
-      actions={<>
-        <ButtonLink href="/profile/listings" $variant="secondary">Manage Listings</ButtonLink>
-        <ButtonLink href="/marketplace/create">Sell an Item</ButtonLink>
-      </>} />
+    <PreviewList
+      heading="My Listings"
+      items={data?.items.map((product) => listingItem(product, true))}
+      isError={isError}
+      onRetry={() => void refetch()}
+      emptyText="You have not listed anything yet."
+      actions={
+        <>
+          <ButtonLink href="/profile/listings" $variant="secondary">
+            Manage Listings
+          </ButtonLink>
+          <ButtonLink href="/marketplace/create">Sell an Item</ButtonLink>
+        </>
+      }
+    />
   );
 }
 
 export function FavoritesPreview() {
   const { data, isError, refetch } = useFavorites({ pageSize: PREVIEW_SIZE }, true);
   return (
-    <PreviewList heading="Favorites" items={data?.items.map((product) => listingItem(product, false))} isError={isError}
-      onRetry={() => void refetch()} emptyText="Tap the heart on any listing to save it here."
-      actions={<>
-        <ButtonLink href="/profile/favorites" $variant="secondary">View All Favorites</ButtonLink>
-        <ButtonLink href="/marketplace" $variant="ghost">Browse Marketplace</ButtonLink>
-      </>} />
+    <PreviewList
+      heading="Favorites"
+      items={data?.items.map((product) => listingItem(product, false))}
+      isError={isError}
+      onRetry={() => void refetch()}
+      emptyText="Tap the heart on any listing to save it here."
+      actions={
+        <>
+          <ButtonLink href="/profile/favorites" $variant="secondary">
+            View All Favorites
+          </ButtonLink>
+          <ButtonLink href="/marketplace" $variant="ghost">
+            Browse Marketplace
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 
 export function MessagesPreview() {
   const { data, isError, refetch } = useConversations();
   return (
-    <PreviewList heading="Messages" items={data?.items.slice(0, PREVIEW_SIZE).map(conversationItem)} isError={isError}
-      onRetry={() => void refetch()} emptyText="No conversations yet. Contact a seller from any listing."
-      actions={<ButtonLink href="/messages" $variant="secondary">View All Messages</ButtonLink>} />
+    <PreviewList
+      heading="Messages"
+      items={data?.items.slice(0, PREVIEW_SIZE).map(conversationItem)}
+      isError={isError}
+      onRetry={() => void refetch()}
+      emptyText="No conversations yet. Contact a seller from any listing."
+      actions={
+        <ButtonLink href="/messages" $variant="secondary">
+          View All Messages
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -42,6 +42,13 @@ const Stats = styled.dl`
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
   }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
-  dd { margin: 0; font-size: 1.5rem; font-weight: 800; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.5rem;
+    font-weight: 800;
+  }
 `;

@@ -17,18 +17,26 @@ export function SettingsPanel({ user }: { user: User }) {
       <section aria-labelledby="settings-password">
         <h2 id="settings-password">Password</h2>
         <Muted>Changing your password signs you out on every other device.</Muted>
-        <Button type="button" $variant="secondary" onClick={() => setDialog('password')}>Change Password</Button>
+        <Button type="button" $variant="secondary" onClick={() => setDialog('password')}>
+          Change Password
+        </Button>
       </section>
       <section aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications">Notification Preferences <Badge $tone="muted">Coming soon</Badge></h2>
+        <h2 id="settings-notifications">
+          Notification Preferences <Badge $tone="muted">Coming soon</Badge>
+        </h2>
         <Muted>Choose which emails you get about messages, comments and deals. Coming soon.</Muted>
       </section>
       <Danger aria-labelledby="settings-account">
         <h2 id="settings-account">Account</h2>
         <Muted>Deactivating hides your listings until an admin reactivates your account. Deleting cannot be undone.</Muted>
         <Buttons>
-          <Button type="button" $variant="secondary" onClick={() => setDialog('deactivate')}>Deactivate Account</Button>
-          <Button type="button" $variant="danger" onClick={() => setDialog('delete')}>Delete Account</Button>
+          <Button type="button" $variant="secondary" onClick={() => setDialog('deactivate')}>
+            Deactivate Account
+          </Button>
+          <Button type="button" $variant="danger" onClick={() => setDialog('delete')}>
+            Delete Account
+          </Button>
         </Buttons>
       </Danger>
       {dialog === 'password' && <ChangePasswordDialog onClose={close} />}
@@ -48,9 +56,18 @@ const Panel = styled.div`
     border-radius: ${({ theme }) => theme.radius};
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
-    @media (max-width: 480px) { padding: 16px; }
+    @media (max-width: 480px) {
+      padding: 16px;
+    }
   }
-  h2 { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0; font-size: 1.2rem; }
+  h2 {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-size: 1.2rem;
+  }
 `;
 
 const Danger = styled.section`

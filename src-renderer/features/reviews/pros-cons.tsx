@@ -5,8 +5,14 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   gap: 16px;
   margin: 24px 0;
-  h2 { margin: 0 0 8px; font-size: 1.15rem; }
-  ul { margin: 0; padding-left: 20px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
 `;
 
 const Box = styled.div`
@@ -16,7 +22,11 @@ const Box = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const items = (list: string | null) => (list ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const items = (list: string | null) =>
+  (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Pros and cons, stored comma separated. */
 export function ProsCons({ pros, cons }: { pros: string | null; cons: string | null }) {
@@ -25,8 +35,26 @@ export function ProsCons({ pros, cons }: { pros: string | null; cons: string | n
   if (prosList.length === 0 && consList.length === 0) return null;
   return (
     <Columns>
-      {prosList.length > 0 && <Box><h2>Pros</h2><ul>{prosList.map((item) => <li key={item}>{item}</li>)}</ul></Box>}
-      {consList.length > 0 && <Box><h2>Cons</h2><ul>{consList.map((item) => <li key={item}>{item}</li>)}</ul></Box>}
+      {prosList.length > 0 && (
+        <Box>
+          <h2>Pros</h2>
+          <ul>
+            {prosList.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Box>
+      )}
+      {consList.length > 0 && (
+        <Box>
+          <h2>Cons</h2>
+          <ul>
+            {consList.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Box>
+      )}
     </Columns>
   );
 }

@@ -14,10 +14,17 @@ export function ReviewCard({ review, featured = false }: { review: Review; featu
   return (
     <ArticleCard href={href} image={review.image} featured={featured} labels={review.category_name && <Badge $tone="muted">{review.category_name}</Badge>}>
       <StarRating rating={review.rating} />
-      <h2><Link href={href}>{review.title}</Link></h2>
-      <p><strong>{review.product_name}</strong>{review.product_brand ? ` by ${review.product_brand}` : ''}</p>
+      <h2>
+        <Link href={href}>{review.title}</Link>
+      </h2>
+      <p>
+        <strong>{review.product_name}</strong>
+        {review.product_brand ? ` by ${review.product_brand}` : ''}
+      </p>
       <p>{review.summary ? excerpt(review.summary, 150) : excerpt(review.content, 150)}</p>
-      <p><time dateTime={review.created_at}>{formatDate(review.created_at)}</time></p>
+      <p>
+        <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+      </p>
     </ArticleCard>
   );
 }

@@ -23,7 +23,9 @@ const Product = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   margin-bottom: 24px;
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const NotFoundPanel = styled(Page)`
@@ -32,7 +34,9 @@ const NotFoundPanel = styled(Page)`
   gap: 16px;
   padding-top: 72px;
   text-align: center;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 function ReviewNotFound() {
@@ -65,7 +69,11 @@ export function ReviewPage({ params }: { params: { slug: string } }) {
     <ArticlePage>
       <article>
         <ArticleHeader>
-          {review.category_name && <div><Badge $tone="muted">{review.category_name}</Badge></div>}
+          {review.category_name && (
+            <div>
+              <Badge $tone="muted">{review.category_name}</Badge>
+            </div>
+          )}
           <h1>{review.title}</h1>
           <Byline>
             <span>{author}</span>
@@ -74,18 +82,26 @@ export function ReviewPage({ params }: { params: { slug: string } }) {
           </Byline>
         </ArticleHeader>
         <Product>
-          <p><strong>{review.product_name}</strong>{review.product_brand ? ` by ${review.product_brand}` : ''}</p>
+          <p>
+            <strong>{review.product_name}</strong>
+            {review.product_brand ? ` by ${review.product_brand}` : ''}
+          </p>
           <StarRating rating={review.rating} />
           <span>{`${review.rating} out of 5`}</span>
           {review.price !== null && <span>{formatMoney(review.price)}</span>}
           {review.product_link && (
             <ExternalButtonLink href={review.product_link} target="_blank" rel="noopener noreferrer" $variant="secondary">
-              View Product<ExternalIcon size={16} />
+              View Product
+              <ExternalIcon size={16} />
             </ExternalButtonLink>
           )}
         </Product>
         {review.image && <HeroImage src={review.image} alt={review.product_name} />}
-        {review.summary && <p><strong>{review.summary}</strong></p>}
+        {review.summary && (
+          <p>
+            <strong>{review.summary}</strong>
+          </p>
+        )}
         <RichContent html={review.content} />
         <ProsCons pros={review.pros} cons={review.cons} />
         <ArticleFooter>

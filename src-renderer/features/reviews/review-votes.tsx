@@ -10,8 +10,13 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 10px;
-  span { font-weight: 600; }
-  button[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  span {
+    font-weight: 600;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 /** Helpful (n) and Not Helpful (n): one vote per member; pressing your own vote again withdraws it. */
@@ -33,7 +38,13 @@ export function ReviewVotes({ review, detailKey }: { review: Review; detailKey: 
       <Button type="button" $variant="secondary" aria-pressed={review.my_vote === 'helpful'} disabled={vote.isPending} onClick={() => handleVote('helpful')}>
         {`Helpful (${review.helpful_count})`}
       </Button>
-      <Button type="button" $variant="secondary" aria-pressed={review.my_vote === 'not_helpful'} disabled={vote.isPending} onClick={() => handleVote('not_helpful')}>
+      <Button
+        type="button"
+        $variant="secondary"
+        aria-pressed={review.my_vote === 'not_helpful'}
+        disabled={vote.isPending}
+        onClick={() => handleVote('not_helpful')}
+      >
         {`Not Helpful (${review.not_helpful_count})`}
       </Button>
     </Row>

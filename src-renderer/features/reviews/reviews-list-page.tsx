@@ -32,15 +32,26 @@ export function ReviewsListPage() {
         categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
         onCategory={(category) => list.update({ category })}
       />
-      {isLoading && <Grid><SkeletonCards count={6} /></Grid>}
-      {!isLoading && reviews.length === 0 && (
-        <EmptyState
-          title="No reviews found"
-          hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no reviews available yet'}
-        />
+      {isLoading && (
+        <Grid>
+          <SkeletonCards count={6} />
+        </Grid>
       )}
-      {featured && <FeaturedSlot><ReviewCard review={featured} featured /></FeaturedSlot>}
-      {rest.length > 0 && <Grid>{rest.map((review) => <ReviewCard key={review.id} review={review} />)}</Grid>}
+      {!isLoading && reviews.length === 0 && (
+        <EmptyState title="No reviews found" hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no reviews available yet'} />
+      )}
+      {featured && (
+        <FeaturedSlot>
+          <ReviewCard review={featured} featured />
+        </FeaturedSlot>
+      )}
+      {rest.length > 0 && (
+        <Grid>
+          {rest.map((review) => (
+            <ReviewCard key={review.id} review={review} />
+          ))}
+        </Grid>
+      )}
       <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );

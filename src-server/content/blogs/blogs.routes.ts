@@ -15,9 +15,15 @@ export function blogRoutes({ db }: { db: Knex }): Router {
     const { items, total } = await blogs.listBlogs(db, filters, parsePage(req.query));
     sendList(res, items, total);
   };
-  const handleGet: RequestHandler = async (req, res) => { res.json(await blogs.getBlog(db, String(req.params['idOrSlug']))); };
-  const handleGetById: RequestHandler = async (req, res) => { res.json(await blogs.getBlogById(db, idParam(req, 'id', BLOG_NOT_FOUND))); };
-  const handleCategories: RequestHandler = async (_req, res) => { res.json(await blogs.listBlogCategories(db)); };
+  const handleGet: RequestHandler = async (req, res) => {
+    res.json(await blogs.getBlog(db, String(req.params['idOrSlug'])));
+  };
+  const handleGetById: RequestHandler = async (req, res) => {
+    res.json(await blogs.getBlogById(db, idParam(req, 'id', BLOG_NOT_FOUND)));
+  };
+  const handleCategories: RequestHandler = async (_req, res) => {
+    res.json(await blogs.listBlogCategories(db));
+  };
   const handleCreate: BodyHandler<BlogCreateInput> = async (input, req, res) => {
     res.status(201).json(await blogs.createBlog(db, input, currentUser(req).id));
   };

@@ -19,9 +19,7 @@ export interface BlogFilters {
 }
 
 function baseQuery(db: Knex) {
-  return db('blogs as b')
-    .leftJoin('users as a', 'a.id', 'b.author_id')
-    .leftJoin('blog_categories as bc', 'bc.id', 'b.category_id');
+  return db('blogs as b').leftJoin('users as a', 'a.id', 'b.author_id').leftJoin('blog_categories as bc', 'bc.id', 'b.category_id');
 }
 
 function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | undefined, search: Search | undefined): Knex.QueryBuilder {
@@ -32,8 +30,9 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | und
 }
 
 // Named columns rather than b.*: PostgreSQL adds a search_vector column nobody should download.
-const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tags', 'featured', 'category_id', 'author_id', 'created_at', 'updated_at']
-  .map((column) => `b.${column}`);
+const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tags', 'featured', 'category_id', 'author_id', 'created_at', 'updated_at'].map(
+  (column) => `b.${column}`,
+);
 
 const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
@@ -70,14 +69,19 @@ export function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<P
   const search = parseSearch(filters.search);
   const query = selectColumns(applyFilters(db, baseQuery(db), filters.category, search));
   if (search) orderByRelevance(db, query, 'blogs', 'b', search);
-  query.orderBy([{ column: 'b.created_at', order: 'desc' }, { column: 'b.id', order: 'desc' }]);
+  query.orderBy([
+    { column: 'b.created_at', order: 'desc' },
+    { column: 'b.id', order: 'desc' },
+  ]);
   return pageOf(query, page, toBlogPost, 'b.id');
 }
 
 /** A post by id ('12') or slug; the body is sanitised again on the way out, whatever wrote it. */
 export async function getBlog(db: Knex, idOrSlug: string): Promise<BlogPost> {
   const id = parseId(idOrSlug);
-  const row = await selectColumns(baseQuery(db)).where(id ? { 'b.id': id } : { 'b.slug': idOrSlug }).first();
+  const row = await selectColumns(baseQuery(db))
+    .where(id ? { 'b.id': id } : { 'b.slug': idOrSlug })
+    .first();
   if (!row) throw notFound('Blog post not found');
   const post = toBlogPost(row);
   return { ...post, content: sanitizeHtml(post.content) };
@@ -122,7 +126,9 @@ export async function updateBlog(db: Knex, id: number, input: BlogUpdateInput): 
     if (input[field] !== undefined) changes[field] = input[field];
   }
   if (input.content !== undefined) changes['content'] = cleanRichContent(input.content, 'Content is required');
-  await db('blogs').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
+  await db('blogs')
+    .where({ id: existing.id })
+    .update({ ...changes, updated_at: nowIso() });
   return getBlog(db, String(existing.id));
 }
 

@@ -6,8 +6,12 @@ import { signedInAgent } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const adminAgent = async () => signedInAgent(t, await buildAdmin(t.db));
 const titles = (response: request.Response) => (response.body as { title: string }[]).map((post) => post.title);
@@ -67,7 +71,8 @@ describe('GET /api/blogs', () => {
   });
 
   it.each(['"', '*', 'AND', 'OR NOT', '(', ')', 'a"b', 'NEAR(a b)', '^', ':', '-', "'", '\\', '%', '_', 'title:x', '{}', '🙂'])(
-    'answers 200 for the odd search text %j', async (search) => {
+    'answers 200 for the odd search text %j',
+    async (search) => {
       await buildBlog(t.db, { title: 'AND or NOT' });
       const response = await request(t.app).get(`/api/blogs?search=${encodeURIComponent(search)}`);
       expect(response.status).toBe(200);
@@ -119,11 +124,16 @@ describe('writing blog posts', () => {
     const admin = await buildAdmin(t.db);
     const agent = await signedInAgent(t, admin);
     const response = await agent.post('/api/blogs').send({
-      title: '  Tips & Tricks: Año 1!  ', content: '<p onclick="x()">Hello</p><script>alert(1)</script>', image: 'https://ibb.co/AbC123',
+      title: '  Tips & Tricks: Año 1!  ',
+      content: '<p onclick="x()">Hello</p><script>alert(1)</script>',
+      image: 'https://ibb.co/AbC123',
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      title: 'Tips & Tricks: Año 1!', slug: 'tips-and-tricks-ano-1', content: '<p>Hello</p>', author_id: admin.id,
+      title: 'Tips & Tricks: Año 1!',
+      slug: 'tips-and-tricks-ano-1',
+      content: '<p>Hello</p>',
+      author_id: admin.id,
       image: 'https://i.ibb.co/AbC123/image.jpg',
     });
     expect((await request(t.app).get('/api/blogs/tips-and-tricks-ano-1')).status).toBe(200);
@@ -161,7 +171,10 @@ describe('writing blog posts', () => {
     const post = await buildBlog(t.db, { title: 'Untouched' });
     const member = await signedInAgent(t, await buildUser(t.db));
     const anonymous = t.agent();
-    for (const [agent, status] of [[anonymous, 401], [member, 403]] as const) {
+    for (const [agent, status] of [
+      [anonymous, 401],
+      [member, 403],
+    ] as const) {
       expect((await agent.post('/api/blogs').send({ title: 'x', content: 'y' })).status).toBe(status);
       expect((await agent.patch(`/api/blogs/${post['id']}`).send({ title: 'changed' })).status).toBe(status);
       expect((await agent.delete(`/api/blogs/${post['id']}`)).status).toBe(status);

@@ -27,8 +27,12 @@ export function dealRoutes({ db }: { db: Knex }): Router {
     const { items, total } = await deals.listDeals(db, filters, parsePage(req.query));
     sendList(res, items, total);
   };
-  const handleGet: RequestHandler = async (req, res) => { res.json(await deals.getDeal(db, idParam(req, 'id', DEAL_NOT_FOUND))); };
-  const handleRelated: RequestHandler = async (req, res) => { res.json(await deals.relatedDeals(db, idParam(req, 'id', DEAL_NOT_FOUND))); };
+  const handleGet: RequestHandler = async (req, res) => {
+    res.json(await deals.getDeal(db, idParam(req, 'id', DEAL_NOT_FOUND)));
+  };
+  const handleRelated: RequestHandler = async (req, res) => {
+    res.json(await deals.relatedDeals(db, idParam(req, 'id', DEAL_NOT_FOUND)));
+  };
   const handleCreate: BodyHandler<DealCreateInput> = async (input, req, res) => {
     res.status(201).json(await deals.createDeal(db, input, currentUser(req).id));
   };

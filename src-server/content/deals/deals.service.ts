@@ -18,8 +18,10 @@ export interface DealFilters {
 export const RELATED_DEALS = 3;
 
 /** A deal as selectColumns reads it, with its category's name; numbers may come back as strings from PostgreSQL. */
-interface DealRow
-  extends Pick<Deal, 'id' | 'title' | 'description' | 'image' | 'link' | 'retailer' | 'category_id' | 'category_name' | 'coupon_code' | 'terms_conditions'> {
+interface DealRow extends Pick<
+  Deal,
+  'id' | 'title' | 'description' | 'image' | 'link' | 'retailer' | 'category_id' | 'category_name' | 'coupon_code' | 'terms_conditions'
+> {
   original_price: number | string;
   discounted_price: number | string;
   discount_percentage: number | string;
@@ -60,8 +62,23 @@ function baseQuery(db: Knex) {
 
 // Named columns rather than d.*: PostgreSQL adds a search_vector column nobody should download.
 const DEAL_COLUMNS = [
-  'id', 'title', 'description', 'image', 'original_price', 'discounted_price', 'discount_percentage', 'link', 'retailer',
-  'coupon_code', 'terms_conditions', 'featured', 'category_id', 'author_id', 'expires_at', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'description',
+  'image',
+  'original_price',
+  'discounted_price',
+  'discount_percentage',
+  'link',
+  'retailer',
+  'coupon_code',
+  'terms_conditions',
+  'featured',
+  'category_id',
+  'author_id',
+  'expires_at',
+  'created_at',
+  'updated_at',
 ].map((column) => `d.${column}`);
 
 const selectColumns = (query: Knex.QueryBuilder) => query.select(...DEAL_COLUMNS, 'c.name as category_name');
@@ -81,8 +98,11 @@ export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<P
   const search = parseSearch(filters.search);
   const query = selectColumns(applyFilters(db, baseQuery(db), filters, search));
   if (search) orderByRelevance(db, query, 'deals', 'd', search);
-  expiredLast(query, nowIso())
-    .orderBy([{ column: 'd.featured', order: 'desc' }, { column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }]);
+  expiredLast(query, nowIso()).orderBy([
+    { column: 'd.featured', order: 'desc' },
+    { column: 'd.created_at', order: 'desc' },
+    { column: 'd.id', order: 'desc' },
+  ]);
   const now = Date.now();
   return pageOf(query, page, (row: DealRow) => toDeal(row, now), 'd.id');
 }
@@ -96,10 +116,14 @@ export async function getDeal(db: Knex, id: number): Promise<Deal> {
 /** Similar Deals: the same category first, running before ended, newest first; never the deal itself. */
 export async function relatedDeals(db: Knex, id: number): Promise<Deal[]> {
   const deal = await getDeal(db, id);
-  const query = selectColumns(baseQuery(db)).whereNot('d.id', deal.id)
+  const query = selectColumns(baseQuery(db))
+    .whereNot('d.id', deal.id)
     .orderByRaw('case when d.category_id = ? then 0 else 1 end', [deal.category_id ?? 0]);
   const rows = await expiredLast(query, nowIso())
-    .orderBy([{ column: 'd.created_at', order: 'desc' }, { column: 'd.id', order: 'desc' }])
+    .orderBy([
+      { column: 'd.created_at', order: 'desc' },
+      { column: 'd.id', order: 'desc' },
+    ])
     .limit(RELATED_DEALS);
   return rows.map((row: DealRow) => toDeal(row));
 }
@@ -117,18 +141,20 @@ export async function createDeal(db: Knex, input: DealCreateInput, authorId: num
   assertPrices(input.original_price, input.discounted_price, true);
   await assertCategoryExists(db, input.category_id);
   const now = nowIso();
-  const [row] = await db('deals').insert({
-    ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, input[field] ?? null])),
-    title: input.title,
-    description: input.description,
-    original_price: input.original_price,
-    discounted_price: input.discounted_price,
-    discount_percentage: discountPercentage(input.original_price, input.discounted_price),
-    featured: input.featured ?? false,
-    author_id: authorId,
-    created_at: now,
-    updated_at: now,
-  }).returning('id');
+  const [row] = await db('deals')
+    .insert({
+      ...Object.fromEntries(OPTIONAL_FIELDS.map((field) => [field, input[field] ?? null])),
+      title: input.title,
+      description: input.description,
+      original_price: input.original_price,
+      discounted_price: input.discounted_price,
+      discount_percentage: discountPercentage(input.original_price, input.discounted_price),
+      featured: input.featured ?? false,
+      author_id: authorId,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id');
   return getDeal(db, Number((row as { id: number }).id));
 }
 
@@ -148,7 +174,9 @@ export async function updateDeal(db: Knex, id: number, input: DealUpdateInput): 
   }
   if (input.discount_percentage !== undefined) changes['discount_percentage'] = Math.round(input.discount_percentage);
   else if (input.original_price !== undefined || input.discounted_price !== undefined) changes['discount_percentage'] = discountPercentage(original, sale);
-  await db('deals').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
+  await db('deals')
+    .where({ id: existing.id })
+    .update({ ...changes, updated_at: nowIso() });
   return getDeal(db, existing.id);
 }
 

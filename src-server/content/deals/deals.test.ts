@@ -6,8 +6,12 @@ import { signedInAgent } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const adminAgent = async () => signedInAgent(t, await buildAdmin(t.db));
 const titles = (response: request.Response) => (response.body as { title: string }[]).map((deal) => deal.title);
@@ -55,7 +59,14 @@ describe('GET /api/deals/{id} and /api/deals/related/{id}', () => {
     const deal = await buildDeal(t.db, { coupon_code: 'SAVE10' });
     expect((await request(t.app).get(`/api/deals/${deal['id']}`)).body).toMatchObject({ id: deal['id'], coupon_code: 'SAVE10' });
     // an id past what an integer column holds names no row on either database, rather than failing the query
-    for (const path of ['/api/deals/999', '/api/deals/abc', '/api/deals/related/999', '/api/deals/related/x', '/api/deals/2147483648', '/api/deals/99999999999']) {
+    for (const path of [
+      '/api/deals/999',
+      '/api/deals/abc',
+      '/api/deals/related/999',
+      '/api/deals/related/x',
+      '/api/deals/2147483648',
+      '/api/deals/99999999999',
+    ]) {
       const response = await request(t.app).get(path);
       expect(response.status, path).toBe(404);
       expect(response.body).toEqual({ message: 'Deal not found' });
@@ -78,21 +89,36 @@ describe('writing deals', () => {
   it('creates a deal and computes the discount from the prices in cents', async () => {
     const agent = await adminAgent();
     const response = await agent.post('/api/deals').send({
-      ...validDeal, discount_percentage: 99, link: 'https://shop.example/glide', image: 'https://ibb.co/Xy12', expires_at: '2030-06-30', coupon_code: 'GLIDE25',
+      ...validDeal,
+      discount_percentage: 99,
+      link: 'https://shop.example/glide',
+      image: 'https://ibb.co/Xy12',
+      expires_at: '2030-06-30',
+      coupon_code: 'GLIDE25',
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
-      original_price: 29999, discounted_price: 22499, discount_percentage: 25, link: 'https://shop.example/glide',
-      image: 'https://i.ibb.co/Xy12/image.jpg', expires_at: '2030-06-30T23:59:59.999Z', is_expired: false, coupon_code: 'GLIDE25',
+      original_price: 29999,
+      discounted_price: 22499,
+      discount_percentage: 25,
+      link: 'https://shop.example/glide',
+      image: 'https://i.ibb.co/Xy12/image.jpg',
+      expires_at: '2030-06-30T23:59:59.999Z',
+      is_expired: false,
+      coupon_code: 'GLIDE25',
     });
   });
 
-  it.each([[1000, 667, 33], [1000, 665, 34], [999, 0, 100], [5000, 5000, 0], [300, 200, 33]])(
-    'discount for %i → %i cents is %i%%', async (original, sale, percent) => {
-      const response = await (await adminAgent()).post('/api/deals').send({ ...validDeal, original_price: original, discounted_price: sale });
-      expect(response.body.discount_percentage).toBe(percent);
-    },
-  );
+  it.each([
+    [1000, 667, 33],
+    [1000, 665, 34],
+    [999, 0, 100],
+    [5000, 5000, 0],
+    [300, 200, 33],
+  ])('discount for %i → %i cents is %i%%', async (original, sale, percent) => {
+    const response = await (await adminAgent()).post('/api/deals').send({ ...validDeal, original_price: original, discounted_price: sale });
+    expect(response.body.discount_percentage).toBe(percent);
+  });
 
   it('creates an already-expired deal as expired', async () => {
     const response = await (await adminAgent()).post('/api/deals').send({ ...validDeal, expires_at: '2020-01-01' });
@@ -113,7 +139,10 @@ describe('writing deals', () => {
   it('refuses anonymous visitors (401) and members (403), changing nothing', async () => {
     const deal = await buildDeal(t.db, { title: 'Untouched' });
     const member = await signedInAgent(t, await buildUser(t.db));
-    for (const [agent, status] of [[t.agent(), 401], [member, 403]] as const) {
+    for (const [agent, status] of [
+      [t.agent(), 401],
+      [member, 403],
+    ] as const) {
       expect((await agent.post('/api/deals').send(validDeal)).status).toBe(status);
       expect((await agent.patch(`/api/deals/${deal['id']}`).send({ title: 'x' })).status).toBe(status);
       expect((await agent.delete(`/api/deals/${deal['id']}`)).status).toBe(status);

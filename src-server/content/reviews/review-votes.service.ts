@@ -11,12 +11,18 @@ export function voteColumns(db: Knex, alias: string, viewerId: number | undefine
   return [
     db.raw(`(select coalesce(sum(case when v.is_helpful then 1 else 0 end), 0) from review_votes v where v.review_id = ${alias}.id) as helpful_count`),
     db.raw(`(select coalesce(sum(case when v.is_helpful then 0 else 1 end), 0) from review_votes v where v.review_id = ${alias}.id) as not_helpful_count`),
-    db.raw(`(select case when v.is_helpful then 'helpful' else 'not_helpful' end from review_votes v where v.review_id = ${alias}.id and v.user_id = ?) as my_vote`, [viewerId ?? 0]),
+    db.raw(
+      `(select case when v.is_helpful then 'helpful' else 'not_helpful' end from review_votes v where v.review_id = ${alias}.id and v.user_id = ?) as my_vote`,
+      [viewerId ?? 0],
+    ),
   ];
 }
 
 async function summary(db: Knex, reviewId: number, userId: number): Promise<ReviewVoteSummary> {
-  const row = await db('reviews as r').where('r.id', reviewId).select(...voteColumns(db, 'r', userId)).first();
+  const row = await db('reviews as r')
+    .where('r.id', reviewId)
+    .select(...voteColumns(db, 'r', userId))
+    .first();
   return {
     helpful_count: Number(row?.helpful_count ?? 0),
     not_helpful_count: Number(row?.not_helpful_count ?? 0),

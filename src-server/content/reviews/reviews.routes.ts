@@ -1,7 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import {
-  reviewCreateSchema, reviewUpdateSchema, reviewVoteSchema, type ReviewCreateInput, type ReviewUpdateInput, type ReviewVoteInput,
+  reviewCreateSchema,
+  reviewUpdateSchema,
+  reviewVoteSchema,
+  type ReviewCreateInput,
+  type ReviewUpdateInput,
+  type ReviewVoteInput,
 } from '../../../src-shared/schemas/review';
 import { currentUser, requireAdmin, requireUserWith } from '../../auth/current-user';
 import { parsePage, sendList } from '../../http/pagination';

@@ -20,15 +20,29 @@ export interface ReviewFilters {
 }
 
 function baseQuery(db: Knex) {
-  return db('reviews as r')
-    .leftJoin('users as a', 'a.id', 'r.author_id')
-    .leftJoin('categories as c', 'c.id', 'r.category_id');
+  return db('reviews as r').leftJoin('users as a', 'a.id', 'r.author_id').leftJoin('categories as c', 'c.id', 'r.category_id');
 }
 
 // Named columns rather than r.*: PostgreSQL adds a search_vector column nobody should download.
 const REVIEW_COLUMNS = [
-  'id', 'slug', 'title', 'content', 'product_name', 'product_brand', 'rating', 'image', 'summary', 'pros', 'cons', 'price',
-  'product_link', 'featured', 'category_id', 'author_id', 'created_at', 'updated_at',
+  'id',
+  'slug',
+  'title',
+  'content',
+  'product_name',
+  'product_brand',
+  'rating',
+  'image',
+  'summary',
+  'pros',
+  'cons',
+  'price',
+  'product_link',
+  'featured',
+  'category_id',
+  'author_id',
+  'created_at',
+  'updated_at',
 ].map((column) => `r.${column}`);
 
 function selectColumns(db: Knex, query: Knex.QueryBuilder, viewerId: number | undefined): Knex.QueryBuilder {
@@ -94,14 +108,20 @@ export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewer
   const search = parseSearch(filters.search);
   const query = selectColumns(db, applyFilters(db, baseQuery(db), filters.category, search), viewerId);
   if (search) orderByRelevance(db, query, 'reviews', 'r', search);
-  query.orderBy([{ column: 'r.featured', order: 'desc' }, { column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]);
+  query.orderBy([
+    { column: 'r.featured', order: 'desc' },
+    { column: 'r.created_at', order: 'desc' },
+    { column: 'r.id', order: 'desc' },
+  ]);
   return pageOf(query, page, toReview, 'r.id');
 }
 
 /** A review by id or slug, with the viewer's own vote; the body is sanitised again on the way out. */
 export async function getReview(db: Knex, idOrSlug: string, viewerId?: number): Promise<Review> {
   const id = parseId(idOrSlug);
-  const row = await selectColumns(db, baseQuery(db), viewerId).where(id ? { 'r.id': id } : { 'r.slug': idOrSlug }).first();
+  const row = await selectColumns(db, baseQuery(db), viewerId)
+    .where(id ? { 'r.id': id } : { 'r.slug': idOrSlug })
+    .first();
   if (!row) throw notFound('Review not found');
   const review = toReview(row);
   return { ...review, content: sanitizeHtml(review.content) };
@@ -141,7 +161,9 @@ export async function updateReview(db: Knex, id: number, input: ReviewUpdateInpu
     if (input[field] !== undefined) changes[field] = input[field];
   }
   if (input.content !== undefined) changes['content'] = cleanRichContent(input.content, 'Content is required');
-  await db('reviews').where({ id: existing.id }).update({ ...changes, updated_at: nowIso() });
+  await db('reviews')
+    .where({ id: existing.id })
+    .update({ ...changes, updated_at: nowIso() });
   return getReview(db, String(existing.id), viewerId);
 }
 

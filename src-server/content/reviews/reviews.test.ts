@@ -6,8 +6,12 @@ import { signedInAgent } from '../../test/sign-in';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-beforeEach(async () => { t = await createTestApp(); });
-afterEach(async () => { await t.close(); });
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
 
 const adminAgent = async () => signedInAgent(t, await buildAdmin(t.db));
 const titles = (response: request.Response) => (response.body as { title: string }[]).map((review) => review.title);
@@ -58,7 +62,9 @@ describe('GET /api/reviews/{id-or-slug}', () => {
 describe('writing reviews', () => {
   it('lets an admin create a review with a unique slug and a sanitised body', async () => {
     const agent = await adminAgent();
-    const first = await agent.post('/api/reviews').send({ ...validReview, content: '<p>ok</p><iframe src="https://evil.example/embed/x"></iframe>', price: 29999 });
+    const first = await agent
+      .post('/api/reviews')
+      .send({ ...validReview, content: '<p>ok</p><iframe src="https://evil.example/embed/x"></iframe>', price: 29999 });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ slug: 'great-stroller', rating: 5, content: '<p>ok</p>', price: 29999, helpful_count: 0, not_helpful_count: 0 });
     expect((await agent.post('/api/reviews').send(validReview)).body.slug).toBe('great-stroller-2');
@@ -77,7 +83,10 @@ describe('writing reviews', () => {
   it('refuses anonymous visitors (401) and members (403)', async () => {
     const review = await buildReview(t.db, { title: 'Untouched' });
     const member = await signedInAgent(t, await buildUser(t.db));
-    for (const [agent, status] of [[t.agent(), 401], [member, 403]] as const) {
+    for (const [agent, status] of [
+      [t.agent(), 401],
+      [member, 403],
+    ] as const) {
       expect((await agent.post('/api/reviews').send(validReview)).status).toBe(status);
       expect((await agent.patch(`/api/reviews/${review['id']}`).send({ title: 'x' })).status).toBe(status);
       expect((await agent.delete(`/api/reviews/${review['id']}`)).status).toBe(status);
@@ -151,4 +160,3 @@ describe('Helpful / Not Helpful votes', () => {
     expect(await t.db('review_votes').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 });
-

@@ -16,7 +16,9 @@ export interface CategoryRow {
 
 export async function buildCategory(db: Knex, overrides: Partial<CategoryRow> = {}): Promise<CategoryRow> {
   const n = next();
-  const [row] = await db('categories').insert({ name: `Category ${n}`, slug: `category-${n}`, icon: null, description: null, ...overrides }).returning('*');
+  const [row] = await db('categories')
+    .insert({ name: `Category ${n}`, slug: `category-${n}`, icon: null, description: null, ...overrides })
+    .returning('*');
   return row as CategoryRow;
 }
 
@@ -36,27 +38,27 @@ export interface ProductRow {
 }
 
 /** A listing; makes a seller and a category when none are given. `photos` adds product_images rows. */
-export async function buildProduct(
-  db: Knex, overrides: Partial<ProductRow> = {}, photos: string[] = [],
-): Promise<ProductRow> {
+export async function buildProduct(db: Knex, overrides: Partial<ProductRow> = {}, photos: string[] = []): Promise<ProductRow> {
   const n = next();
   const sellerId = overrides.seller_id ?? (await buildUser(db)).id;
   const categoryId = overrides.category_id === undefined ? (await buildCategory(db)).id : overrides.category_id;
   const now = nowIso();
-  const [row] = await db('products').insert({
-    name: `Listing ${n}`,
-    description: `A well looked after item, number ${n}.`,
-    price: 1000 + n,
-    condition: 'good',
-    location: 'Denver, CO',
-    status: 'active',
-    image: photos[0] ?? null,
-    created_at: now,
-    updated_at: now,
-    ...overrides,
-    seller_id: sellerId,
-    category_id: categoryId,
-  }).returning('*');
+  const [row] = await db('products')
+    .insert({
+      name: `Listing ${n}`,
+      description: `A well looked after item, number ${n}.`,
+      price: 1000 + n,
+      condition: 'good',
+      location: 'Denver, CO',
+      status: 'active',
+      image: photos[0] ?? null,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+      seller_id: sellerId,
+      category_id: categoryId,
+    })
+    .returning('*');
   const product = row as ProductRow;
   for (const [position, url] of photos.entries()) {
     await db('product_images').insert({ product_id: product.id, url, thumb_url: null, position });

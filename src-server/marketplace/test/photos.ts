@@ -29,7 +29,9 @@ export function hasGpsPosition(exif: Buffer | undefined): boolean {
 }
 
 export function pngImage(color = '#4080c0', width = 40, height = 40): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** Just over 5 MB: refused by its size before anything looks at its bytes. */

@@ -45,7 +45,10 @@ export function openEventStream(baseUrl: string, cookie: string): Promise<EventS
 
     const request: ClientRequest = httpRequest(`${baseUrl}/api/events`, { headers: { Cookie: cookie, Accept: 'text/event-stream' } }, (response) => {
       response.setEncoding('utf8');
-      const ended = new Promise<void>((done) => { response.on('end', done); response.on('close', done); });
+      const ended = new Promise<void>((done) => {
+        response.on('end', done);
+        response.on('close', done);
+      });
       response.on('data', (chunk: string) => {
         buffer += chunk;
         let end = buffer.indexOf('\n\n');
@@ -58,21 +61,25 @@ export function openEventStream(baseUrl: string, cookie: string): Promise<EventS
       resolve({
         status: response.statusCode ?? 0,
         headers: response.headers,
-        next: () => new Promise((done) => {
-          const queued = queue.shift();
-          if (queued) done(queued);
-          else waiting.push(done);
-        }),
-        nextComment: () => new Promise((done) => {
-          const queued = comments.shift();
-          if (queued !== undefined) done(queued);
-          else commentWaiting.push(done);
-        }),
+        next: () =>
+          new Promise((done) => {
+            const queued = queue.shift();
+            if (queued) done(queued);
+            else waiting.push(done);
+          }),
+        nextComment: () =>
+          new Promise((done) => {
+            const queued = comments.shift();
+            if (queued !== undefined) done(queued);
+            else commentWaiting.push(done);
+          }),
         ended,
         close: () => request.destroy(),
       });
     });
-    request.on('error', (error) => { if (!request.destroyed) reject(error); });
+    request.on('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
     request.end();
   });
 }

@@ -4,8 +4,8 @@ import { buildUser, type BuiltUser } from '../../test/factories';
 
 /** A conversation between two members (created when not given), stored as the ordered pair. */
 export async function buildConversation(db: Knex, a?: BuiltUser, b?: BuiltUser, overrides: Record<string, unknown> = {}) {
-  const first = a ?? await buildUser(db);
-  const second = b ?? await buildUser(db);
+  const first = a ?? (await buildUser(db));
+  const second = b ?? (await buildUser(db));
   const now = nowIso();
   const [row] = await db('conversations')
     .insert({
@@ -30,7 +30,16 @@ export async function buildMessage(db: Knex, conversationId: number, senderId: n
 export async function buildListing(db: Knex, sellerId: number, overrides: Record<string, unknown> = {}) {
   const now = nowIso();
   const [row] = await db('products')
-    .insert({ name: 'Wooden crib', description: 'Solid beech, one owner', price: 12_000, condition: 'good', seller_id: sellerId, created_at: now, updated_at: now, ...overrides })
+    .insert({
+      name: 'Wooden crib',
+      description: 'Solid beech, one owner',
+      price: 12_000,
+      condition: 'good',
+      seller_id: sellerId,
+      created_at: now,
+      updated_at: now,
+      ...overrides,
+    })
     .returning('*');
   return row as { id: number; name: string };
 }
