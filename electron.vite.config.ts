@@ -29,7 +29,8 @@ function absoluteBase(): Plugin {
 
 /**
  * One build for the shell and the one server bundle: out/main holds the Electron main, the desktop's
- * server entry and the web server that `npm start` runs under Node; the last two share the server's chunks.
+ * server entry, the web server that `npm start` runs under Node and the command line (`npm run cli`); the
+ * last three share the server's chunks.
  */
 export default defineElectronConfig({
   main: defineConfig({
@@ -41,6 +42,7 @@ export default defineElectronConfig({
           main: resolve(root, 'src-main/main.ts'),
           'server-entry': resolve(root, 'src-main/server/server-entry.ts'),
           'web-server': resolve(root, 'apps/web/main.ts'),
+          cli: resolve(root, 'apps/web/cli.ts'),
         },
         // native and optional database drivers stay outside the bundle
         external: ['better-sqlite3', 'sharp', 'pg', 'pg-native', 'sqlite3', 'mysql', 'mysql2', 'oracledb', 'tedious', 'pg-query-stream'],

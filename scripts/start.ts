@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing or older than its sources, then runs the built web server.
+// `npm run cli -- <command>` comes through here too (first argument `cli`) and runs the built command line.
 // Runs as plain Node (type stripping), so nothing here may need a TypeScript transform.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -6,6 +7,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
+const entry = process.argv[2] === 'cli' ? 'cli' : 'web-server';
+// the command line reads its own arguments from process.argv, as when run directly
+if (entry === 'cli') process.argv.splice(2, 1);
 
 interface Build {
   what: string;
@@ -24,7 +28,7 @@ const BUILDS: Build[] = [
   {
     // the one server bundle, shared with the desktop console (out/main/server-entry.js)
     what: 'the server',
-    output: 'out/main/web-server.js',
+    output: `out/main/${entry}.js`,
     sources: ['apps', 'src-server', 'src-shared', 'database', 'electron.vite.config.ts', 'package.json', 'package-lock.json'],
     command: ['node_modules/electron-vite/bin/electron-vite.js', 'build', '--logLevel', 'warn'],
   },
@@ -44,8 +48,10 @@ function isStale(build: Build): boolean {
   return build.sources.some((source) => newestChange(join(root, source)) > built);
 }
 
-for (const build of BUILDS.filter(isStale)) {
+// the command line needs only the server
+const needed = entry === 'cli' ? BUILDS.filter((build) => build.what === 'the server') : BUILDS;
+for (const build of needed.filter(isStale)) {
   console.log(`Building ${build.what} (first start or changed sources)...`);
   execFileSync(process.execPath, build.command, { cwd: root, stdio: 'inherit', env: { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' } });
 }
-await import(pathToFileURL(join(root, 'out/main/web-server.js')).href);
+await import(pathToFileURL(join(root, `out/main/${entry}.js`)).href);
