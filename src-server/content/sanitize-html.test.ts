@@ -111,6 +111,12 @@ describe('sanitizeHtml keeps what authors need', () => {
     },
   );
 
+  it('drops the text inside a video embed, so cleaning twice changes nothing', () => {
+    const once = sanitizeHtml('<iframe src="https://www.youtube.com/embed/abc_1"><img>');
+    expect(once).toMatch(/^<iframe src="https:\/\/www.youtube.com\/embed\/abc_1"[^>]*><\/iframe>$/);
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
   it('escapes stray angle brackets in text', () => {
     expect(sanitizeHtml('<p>1 < 2 & 3 > 2</p>')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
   });

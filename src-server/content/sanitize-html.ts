@@ -38,6 +38,8 @@ const OPTIONS: sanitize.IOptions = {
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'xmp', 'noembed', 'noframes', 'svg', 'math'],
+  // an iframe's text is raw text no browser shows; kept, it would be escaped again at every cleaning
+  textFilter: (text, tagName) => (tagName === 'iframe' ? '' : text),
   transformTags: {
     // headings and blocks outside the list keep their structure as the nearest allowed tag
     h1: 'h2',
