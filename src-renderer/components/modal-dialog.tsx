@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './ui';
 
 interface ModalDialogProps {
   open: boolean;
@@ -36,8 +37,37 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
 /** Closes the dialog it sits in (a Cancel button). */
 export const DialogClose = Dialog.Close;
 
+interface DialogFooterProps {
+  /** the main action's words, and what it says while the action runs */
+  label: string;
+  busyLabel: string;
+  isBusy: boolean;
+  /** a destructive action gets the red button */
+  danger?: boolean;
+  /** without it the main button submits the form the footer sits in */
+  onConfirm?: () => void;
+  /** keep Cancel from closing the dialog while the action runs */
+  lockCancel?: boolean;
+}
+
+/** Cancel and the main action at the foot of a dialog: the one footer every dialog uses. */
+export function DialogFooter({ label, busyLabel, isBusy, danger, onConfirm, lockCancel }: DialogFooterProps) {
+  return (
+    <DialogActions>
+      <DialogClose asChild>
+        <Button type="button" $variant="secondary" disabled={lockCancel && isBusy ? true : undefined}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type={onConfirm ? 'button' : 'submit'} $variant={danger ? 'danger' : undefined} disabled={isBusy} onClick={onConfirm}>
+        {isBusy ? busyLabel : label}
+      </Button>
+    </DialogActions>
+  );
+}
+
 /** The row of buttons at the foot of a dialog, the main action last. */
-export const DialogActions = styled.div`
+const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

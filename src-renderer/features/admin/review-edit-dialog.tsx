@@ -2,10 +2,9 @@ import styled from 'styled-components';
 import { reviewUpdateSchema } from '../../../src-shared/schemas/review';
 import type { Review } from '../../../src-shared/types';
 import { useUpdateReview } from '../../api/reviews';
-import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { starText } from '../../components/star-rating';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
 import { HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
 import { centsOrUndefined, centsToDollars } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
@@ -79,16 +78,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
           <TextAreaField formik={formik} name="pros" label="Pros" rows={3} hint="Comma separated" />
           <TextAreaField formik={formik} name="cons" label="Cons" rows={3} hint="Comma separated" />
         </Row>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Updating...' : 'Update Review'}
-          </Button>
-        </DialogActions>
+        <DialogFooter label="Update Review" busyLabel="Updating..." isBusy={formik.isSubmitting} />
       </Fields>
     </ModalDialog>
   );

@@ -4,9 +4,8 @@ import { object, string } from 'yup';
 import { ACCOUNT_MESSAGES } from '../../../src-shared/schemas/account';
 import { useCloseAccount, type AccountClosing } from '../../api/account';
 import { isApiError } from '../../api/api-error';
-import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
 import { DialogForm, TextField } from './form-field';
 
 const WORDS: Record<AccountClosing, { title: string; description: string; confirm: string; busy: string; done: [string, string] }> = {
@@ -59,16 +58,7 @@ export function CloseAccountDialog({ userId, closing, onClose }: { userId: numbe
     >
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
         <TextField formik={formik} name="password" label="Password" idPrefix={`${closing}-account`} type="password" autoComplete="current-password" />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" $variant="danger" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? words.busy : words.confirm}
-          </Button>
-        </DialogActions>
+        <DialogFooter label={words.confirm} busyLabel={words.busy} isBusy={formik.isSubmitting} danger />
       </DialogForm>
     </ModalDialog>
   );

@@ -6,9 +6,8 @@ import type { Product } from '../../../src-shared/types';
 import { isApiError } from '../../api/api-error';
 import { useCategories } from '../../api/categories';
 import { useUpdateProduct } from '../../api/products';
-import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
 import { DialogForm, SelectField, TextAreaField, TextField } from './form-field';
 import { listingChanges, listingEditValues, type ListingEditValues } from './listing-edit-values';
 import { STATUS_LABELS } from './listing-status';
@@ -73,16 +72,7 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
             </option>
           ))}
         </SelectField>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
+        <DialogFooter label="Save Changes" busyLabel="Saving..." isBusy={formik.isSubmitting} />
       </DialogForm>
     </ModalDialog>
   );
