@@ -120,6 +120,25 @@ export function AdminTable({ caption, head, children }: { caption: string; head:
   );
 }
 
+/** One item of a moderation list, with a rule between items. */
+export const ListRow = styled.li`
+  padding: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-top: 0;
+  }
+`;
+
+/** The small muted line above a moderation item: who, when, what state. */
+export const RowMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export const RowActions = styled.div`
   display: flex;
   flex-wrap: wrap;
