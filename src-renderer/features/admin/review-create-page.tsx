@@ -4,10 +4,8 @@ import { useCategories } from '../../api/categories';
 import { useCreateReview } from '../../api/reviews';
 import { starText } from '../../components/star-rating';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink } from '../../components/ui';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { AdminOnly } from './admin-guard';
-import { Actions, Form, FormPage, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { AdminFormPage, FormActions } from './admin-form-page';
+import { Form, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
 import { centsOrUndefined, optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
 
@@ -73,27 +71,16 @@ function ReviewCreateForm() {
         <TextAreaField formik={formik} name="pros" label="Pros" rows={3} hint="Comma separated" />
         <TextAreaField formik={formik} name="cons" label="Cons" rows={3} hint="Comma separated" />
       </Row>
-      <Actions>
-        <ButtonLink href="/admin" $variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Creating...' : 'Create Review'}
-        </Button>
-      </Actions>
+      <FormActions label="Create Review" busyLabel="Creating..." isBusy={formik.isSubmitting} />
     </Form>
   );
 }
 
 /** /admin/reviews/create */
 export function ReviewCreatePage() {
-  useDocumentTitle('Write Review');
   return (
-    <AdminOnly>
-      <FormPage>
-        <h1>Write Review</h1>
-        <ReviewCreateForm />
-      </FormPage>
-    </AdminOnly>
+    <AdminFormPage title="Write Review">
+      <ReviewCreateForm />
+    </AdminFormPage>
   );
 }
