@@ -2,24 +2,13 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
-import { dollarsToCents } from '../../../src-shared/format/money';
 import { validationErrors, type FieldErrors } from '../../../src-shared/schemas/field-errors';
 import { productFormSchema } from '../../../src-shared/schemas/product';
 import { useCategories } from '../../api/categories';
+import { EMPTY_LISTING, listingFields, type ListingFormValues } from '../../components/listings/listing-values';
 import { Button, ButtonLink, FieldError, Input, Label, Select, Textarea } from '../../components/ui';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
-
-export interface ListingFormValues {
-  name: string;
-  description: string;
-  category_id: string;
-  condition: string;
-  price: string;
-  location: string;
-}
-
-const EMPTY: ListingFormValues = { name: '', description: '', category_id: '', condition: '', price: '', location: '' };
 
 interface ListingFormProps {
   /** sends the form; answers field errors from the server to show beside the fields */
@@ -29,12 +18,7 @@ interface ListingFormProps {
 /** The multipart body the API takes: the text fields, price in cents, and each photo as `images`. */
 function toFormData(values: ListingFormValues, photos: File[]): FormData {
   const form = new FormData();
-  form.set('name', values.name.trim());
-  form.set('description', values.description.trim());
-  form.set('category_id', values.category_id);
-  form.set('condition', values.condition);
-  form.set('price', String(dollarsToCents(values.price)));
-  form.set('location', values.location.trim());
+  for (const [field, value] of Object.entries(listingFields(values))) form.set(field, String(value));
   for (const photo of photos) form.append('images', photo);
   return form;
 }
@@ -45,7 +29,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const formik = useFormik<ListingFormValues>({
-    initialValues: EMPTY,
+    initialValues: EMPTY_LISTING,
     validate: (values) => validationErrors(productFormSchema, values),
     onSubmit: async (values, helpers) => {
       setProgress(0);
