@@ -15,11 +15,6 @@ const Heading = styled.div`
   }
 `;
 
-/** The room above a list for its featured item. */
-export const FeaturedSlot = styled.div`
-  margin-bottom: 24px;
-`;
-
 interface ListPageHeadingProps {
   title: string;
   /** the authoring link admins see beside the title (Write Article, Write Review, Add Deal) */
