@@ -105,6 +105,15 @@ export const Muted = styled.p`
   margin: 0;
 `;
 
+/** A row with its first item on the left and the rest on the right, wrapping on narrow screens. */
+export const SpreadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
 export const SectionHeader = styled.div`
   display: flex;
   align-items: baseline;

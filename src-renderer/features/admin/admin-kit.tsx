@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Muted } from '../../components/ui';
+import { Muted, SpreadRow } from '../../components/ui';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -31,12 +31,7 @@ export function Spinner({ label }: { label: string }) {
 }
 
 /** A panel's heading row: the title on the left, its tools on the right. */
-export const PanelHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+export const PanelHeading = styled(SpreadRow)`
   margin-bottom: 16px;
   h2 {
     margin: 0;

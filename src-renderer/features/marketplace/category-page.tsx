@@ -7,7 +7,7 @@ import { useCategory } from '../../api/categories';
 import { useProducts, type ProductListParams } from '../../api/products';
 import { SkeletonBlock, SkeletonCards } from '../../components/skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { Button, ButtonLink, Grid, Muted, Page, Select } from '../../components/ui';
+import { Button, ButtonLink, Grid, Muted, Page, Select, SpreadRow } from '../../components/ui';
 import { Breadcrumb } from './breadcrumb';
 import { CategoryFilters, type CategoryFilterValues } from './category-filters';
 import { asCondition } from './condition-options';
@@ -192,12 +192,7 @@ const FilterPanel = styled.div<{ $isOpen: boolean }>`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Toolbar = styled(SpreadRow)`
   margin-bottom: 16px;
 `;
 

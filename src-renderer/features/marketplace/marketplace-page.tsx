@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useProducts } from '../../api/products';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ButtonLink, Muted, Page } from '../../components/ui';
+import { ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
 import { PlusIcon } from '../../components/icons';
 import { asCondition } from './condition-options';
 import { ListingResults } from '../../components/listings/listing-results';
@@ -64,11 +64,7 @@ export function MarketplacePage() {
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Header = styled(SpreadRow)`
   gap: 16px;
   margin-bottom: 24px;
   h1 {

@@ -9,7 +9,7 @@ import { Pagination } from '../../components/pagination';
 import { SearchField } from '../../components/search-field';
 import { SkeletonBlock } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, Muted, Page } from '../../components/ui';
+import { Button, ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
@@ -119,11 +119,8 @@ export function MyListingsPage() {
   );
 }
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Heading = styled(SpreadRow)`
   align-items: flex-end;
-  justify-content: space-between;
   gap: 16px;
   margin-bottom: 20px;
   h1 {
