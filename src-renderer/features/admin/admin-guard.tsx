@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../api/auth';
 import { NoticePage } from '../../components/notice-page';
-import { SkeletonBlock } from '../../components/skeleton';
-import { ButtonLink, Muted, Page } from '../../components/ui';
+import { LoadingPage } from '../../components/skeleton';
+import { ButtonLink, Muted } from '../../components/ui';
 
 /**
  * The authoring forms are for admins. The server refuses everyone else anyway; this spares
@@ -10,12 +10,7 @@ import { ButtonLink, Muted, Page } from '../../components/ui';
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin, isSignedIn, isLoading } = useCurrentUser();
-  if (isLoading)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="320px" />
-      </Page>
-    );
+  if (isLoading) return <LoadingPage height="320px" />;
   if (isAdmin) return <>{children}</>;
   return (
     <NoticePage>

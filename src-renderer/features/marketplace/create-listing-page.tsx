@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../api/auth';
 import { useCreateProduct } from '../../api/products';
-import { SkeletonBlock } from '../../components/skeleton';
+import { LoadingPage } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
 import { ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -29,12 +29,7 @@ export function CreateListingPage() {
     }
   };
 
-  if (isLoading)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="40px" $width="50%" />
-      </Page>
-    );
+  if (isLoading) return <LoadingPage height="40px" width="50%" />;
   if (!isSignedIn) {
     return (
       <SignInPanel>

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { PlusIcon } from '../../components/icons';
 import { Pagination } from '../../components/pagination';
 import { SearchField } from '../../components/search-field';
-import { SkeletonBlock } from '../../components/skeleton';
+import { LoadingPage, SkeletonBlock } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
 import { Button, ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -96,12 +96,7 @@ function ListingsArea() {
 export function MyListingsPage() {
   useDocumentTitle('My Listings');
   const { user } = useRequireSignIn();
-  if (!user)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="40px" $width="40%" />
-      </Page>
-    );
+  if (!user) return <LoadingPage height="40px" width="40%" />;
   return (
     <Page>
       <Heading>
