@@ -21,14 +21,7 @@ export function BlogListPage() {
   return (
     <Page>
       <ListPageHeading title="Blog" adminAction={{ href: '/admin/blog/create', label: 'Write Article' }} />
-      <ListToolbar
-        subject="articles"
-        search={list.search}
-        onSearch={(search) => list.update({ q: search })}
-        category={list.value('category')}
-        categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-        onCategory={(category) => list.update({ category })}
-      />
+      <ListToolbar subject="articles" list={list} categories={categories.data} />
       <FeaturedResults
         isLoading={isLoading}
         items={posts}

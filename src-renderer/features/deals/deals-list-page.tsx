@@ -33,14 +33,7 @@ export function DealsListPage() {
   return (
     <Page>
       <ListPageHeading title="Best Baby Deals" adminAction={{ href: '/admin/deals/create', label: 'Add Deal' }} />
-      <ListToolbar
-        subject="deals"
-        search={list.search}
-        onSearch={(search) => list.update({ q: search })}
-        category={list.value('category')}
-        categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-        onCategory={(category) => list.update({ category })}
-      >
+      <ListToolbar subject="deals" list={list} categories={categories.data}>
         <label className="visually-hidden" htmlFor="deals-min-discount">
           Minimum discount
         </label>

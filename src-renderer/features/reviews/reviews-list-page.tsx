@@ -22,14 +22,7 @@ export function ReviewsListPage() {
   return (
     <Page>
       <ListPageHeading title="Product Reviews" adminAction={{ href: '/admin/reviews/create', label: 'Write Review' }} />
-      <ListToolbar
-        subject="reviews"
-        search={list.search}
-        onSearch={(search) => list.update({ q: search })}
-        category={list.value('category')}
-        categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-        onCategory={(category) => list.update({ category })}
-      />
+      <ListToolbar subject="reviews" list={list} categories={categories.data} />
       <FeaturedResults
         isLoading={isLoading}
         items={reviews}
