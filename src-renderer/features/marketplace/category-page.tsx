@@ -49,9 +49,9 @@ function CategoryListings({ category }: { category: Category }) {
     page,
     pageSize: PAGE_SIZE,
   };
-  const { data, isLoading, isError, refetch } = useProducts(query);
+  const products = useProducts(query);
   const hasFilters = Boolean(query.search || query.condition || query.min_price !== undefined || query.max_price !== undefined);
-  const total = data?.total ?? 0;
+  const total = products.data?.total ?? 0;
 
   return (
     <Layout>
@@ -76,7 +76,7 @@ function CategoryListings({ category }: { category: Category }) {
       </Sidebar>
       <section aria-label="Listings">
         <Toolbar>
-          <Muted aria-live="polite">{isLoading ? 'Loading…' : `${total} ${total === 1 ? 'result' : 'results'}`}</Muted>
+          <Muted aria-live="polite">{products.isLoading ? 'Loading…' : `${total} ${total === 1 ? 'result' : 'results'}`}</Muted>
           <SortField>
             <label htmlFor="category-sort">Sort by</label>
             <Select id="category-sort" value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
@@ -89,11 +89,7 @@ function CategoryListings({ category }: { category: Category }) {
           </SortField>
         </Toolbar>
         <ListingResults
-          items={data?.items}
-          total={total}
-          isLoading={isLoading}
-          isError={isError}
-          onRetry={() => void refetch()}
+          query={products}
           skeletons={6}
           page={page}
           pageSize={PAGE_SIZE}

@@ -16,13 +16,14 @@ export function MarketplacePage() {
   const { params, search, page, update, goToPage } = useListParams();
   const category = params.get('category') ?? '';
   const condition = asCondition(params.get('condition'));
-  const { data, isLoading, isError, refetch } = useProducts({
+  const products = useProducts({
     search: search || undefined,
     category: category || undefined,
     condition,
     page,
     pageSize: PAGE_SIZE,
   });
+  const total = products.data?.total ?? 0;
   const hasFilters = Boolean(search || category || condition);
 
   return (
@@ -38,15 +39,11 @@ export function MarketplacePage() {
         </ButtonLink>
       </Header>
       <MarketplaceFilters search={search} category={category} condition={condition ?? ''} onChange={update} />
-      {data && data.total > 0 && <Count aria-live="polite">{`${data.total} ${data.total === 1 ? 'listing' : 'listings'}`}</Count>}
+      {total > 0 && <Count aria-live="polite">{`${total} ${total === 1 ? 'listing' : 'listings'}`}</Count>}
       {/* the cards are h3s: the outline needs a level between them and the page's h1 */}
       <h2 className="visually-hidden">Listings</h2>
       <ListingResults
-        items={data?.items}
-        total={data?.total ?? 0}
-        isLoading={isLoading}
-        isError={isError}
-        onRetry={() => void refetch()}
+        query={products}
         skeletons={8}
         page={page}
         pageSize={PAGE_SIZE}

@@ -12,14 +12,10 @@ const PAGE_SIZE = 24;
 
 function FavoriteListings() {
   const { page, goToPage } = useListParams();
-  const { data, isLoading, isError, refetch } = useFavorites({ page, pageSize: PAGE_SIZE }, true);
+  const favorites = useFavorites({ page, pageSize: PAGE_SIZE }, true);
   return (
     <ListingResults
-      items={data?.items}
-      total={data?.total ?? 0}
-      isLoading={isLoading}
-      isError={isError}
-      onRetry={() => void refetch()}
+      query={favorites}
       skeletons={8}
       page={page}
       pageSize={PAGE_SIZE}
