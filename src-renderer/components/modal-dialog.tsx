@@ -3,22 +3,32 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './ui';
 
-interface ModalDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** Opened and closed by its owner, or shown while mounted and closed through onClose. */
+type Openness = { open: boolean; onOpenChange: (open: boolean) => void } | { onClose: () => void };
+
+type ModalDialogProps = Openness & {
   title: string;
   /** one sentence under the title, read out when the dialog opens */
   description?: ReactNode;
   children: ReactNode;
   /** wider dialogs hold forms with two columns */
   width?: number;
-}
+};
 
 /**
  * A modal Radix dialog: focus moves in and is kept there, Escape or the overlay closes it, and
  * focus returns to the button that opened it. On phones it fills the width and scrolls inside.
  */
-export function ModalDialog({ open, onOpenChange, title, description, children, width = 480 }: ModalDialogProps) {
+export function ModalDialog({ title, description, children, width = 480, ...openness }: ModalDialogProps) {
+  const { open, onOpenChange } =
+    'onClose' in openness
+      ? {
+          open: true,
+          onOpenChange: (isOpen: boolean) => {
+            if (!isOpen) openness.onClose();
+          },
+        }
+      : openness;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -40,14 +40,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
   });
 
   return (
-    <ModalDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Edit Review"
-      width={720}
-    >
+    <ModalDialog onClose={onClose} title="Edit Review" width={720}>
       <Fields onSubmit={handleSubmit} noValidate>
         <TextField formik={formik} name="title" label="Title" required />
         <Row>

@@ -25,10 +25,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <ModalDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title="Change Password"
       description="Enter your current password and choose a new one. Your other devices will be signed out."
     >

@@ -48,14 +48,7 @@ export function CloseAccountDialog({ userId, closing, onClose }: { userId: numbe
     },
   });
   return (
-    <ModalDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={words.title}
-      description={words.description}
-    >
+    <ModalDialog onClose={onClose} title={words.title} description={words.description}>
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
         <TextField formik={formik} name="password" label="Password" idPrefix={`${closing}-account`} type="password" autoComplete="current-password" />
         <DialogFooter label={words.confirm} busyLabel={words.busy} isBusy={formik.isSubmitting} danger />
