@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
+import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
 import { validationErrors, type FieldErrors } from '../../../src-shared/schemas/field-errors';
 import { productFormSchema } from '../../../src-shared/schemas/product';
 import { useCategories } from '../../api/categories';
@@ -68,24 +68,14 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
         <div>
           <Label htmlFor="listing-category_id">Category</Label>
           <Select {...fieldProps('category_id')}>
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </Select>
           {error('category_id')}
         </div>
         <div>
           <Label htmlFor="listing-condition">Condition</Label>
           <Select {...fieldProps('condition')}>
-            <option value="">Select condition</option>
-            {CONDITIONS.map((value) => (
-              <option key={value} value={value}>
-                {CONDITION_LABELS[value]}
-              </option>
-            ))}
+            <ConditionOptions placeholder="Select condition" />
           </Select>
           {error('condition')}
         </div>

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
+import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
 import { PRODUCT_STATUSES, productEditFormSchema } from '../../../src-shared/schemas/product';
 import type { Product } from '../../../src-shared/types';
 import { isApiError } from '../../api/api-error';
@@ -38,19 +38,10 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
         <TextAreaField {...field} name="description" label="Description" rows={5} maxLength={5000} />
         <Row>
           <SelectField {...field} name="category_id" label="Category">
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </SelectField>
           <SelectField {...field} name="condition" label="Condition">
-            {CONDITIONS.map((value) => (
-              <option key={value} value={value}>
-                {CONDITION_LABELS[value]}
-              </option>
-            ))}
+            <ConditionOptions />
           </SelectField>
         </Row>
         <Row>
