@@ -1,5 +1,6 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import { panelBox } from './panel-box';
 import { BIO_MAX, profileFormSchema } from '../../../src-shared/schemas/profile';
 import type { User } from '../../../src-shared/types';
 import { useUpdateProfile } from '../../api/account';
@@ -65,16 +66,10 @@ export function ProfileForm({ user }: { user: User }) {
 const Form = styled.form`
   display: grid;
   gap: 18px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBox}
   h2 {
     margin: 0;
     font-size: 1.3rem;
-  }
-  @media (max-width: 480px) {
-    padding: 16px;
   }
 `;
 
