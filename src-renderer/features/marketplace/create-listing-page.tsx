@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
+import { panelBox } from '../../components/panel-box';
 import { isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../api/auth';
 import { useCreateProduct } from '../../api/products';
@@ -74,13 +75,7 @@ const Layout = styled.div`
 `;
 
 const FormCard = styled.div`
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  @media (max-width: 480px) {
-    padding: 16px;
-  }
+  ${panelBox}
 `;
 
 const SignInPanel = styled(Page)`

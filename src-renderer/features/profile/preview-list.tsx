@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { panelBox } from './panel-box';
+import { panelBox } from '../../components/panel-box';
 import { SkeletonBlock } from '../../components/skeleton';
 import { Button, Muted } from '../../components/ui';
 

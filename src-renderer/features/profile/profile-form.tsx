@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
-import { panelBox } from './panel-box';
+import { panelBox } from '../../components/panel-box';
 import { BIO_MAX, profileFormSchema } from '../../../src-shared/schemas/profile';
 import type { User } from '../../../src-shared/types';
 import { useUpdateProfile } from '../../api/account';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { panelBox } from './panel-box';
+import { panelBox } from '../../components/panel-box';
 import type { User } from '../../../src-shared/types';
 import type { AccountClosing } from '../../api/account';
 import { Badge, Button, Muted } from '../../components/ui';

@@ -1,6 +1,6 @@
 import { css } from 'styled-components';
 
-/** The boxed look of the profile area's panels: a bordered surface that tightens on phones. */
+/** The boxed look of a panel (profile panels, the Create Listing form): a bordered surface that tightens on phones. */
 export const panelBox = css`
   padding: 24px;
   border-radius: ${({ theme }) => theme.radius};
