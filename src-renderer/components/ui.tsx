@@ -114,6 +114,16 @@ export const SpreadRow = styled.div`
   gap: 12px;
 `;
 
+/** Two form fields side by side, one above the other on phones. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 export const SectionHeader = styled.div`
   display: flex;
   align-items: baseline;

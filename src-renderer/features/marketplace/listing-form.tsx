@@ -6,7 +6,7 @@ import { validationErrors, type FieldErrors } from '../../../src-shared/schemas/
 import { productFormSchema } from '../../../src-shared/schemas/product';
 import { useCategories } from '../../api/categories';
 import { EMPTY_LISTING, listingFields, type ListingFormValues } from '../../components/listings/listing-values';
-import { Button, ButtonLink, FieldError, Input, Label, Select, Textarea } from '../../components/ui';
+import { Button, ButtonLink, FieldError, FieldRow, Input, Label, Select, Textarea } from '../../components/ui';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
 
@@ -64,7 +64,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
         <Textarea {...fieldProps('description')} rows={6} maxLength={5000} placeholder="Describe your item: age, how it was used, any wear, what is included" />
         {error('description')}
       </div>
-      <Row>
+      <FieldRow>
         <div>
           <Label htmlFor="listing-category_id">Category</Label>
           <Select {...fieldProps('category_id')}>
@@ -79,8 +79,8 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
           </Select>
           {error('condition')}
         </div>
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         <div>
           <Label htmlFor="listing-price">Price ($)</Label>
           <Input {...fieldProps('price')} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
@@ -91,7 +91,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
           <Input {...fieldProps('location')} placeholder="e.g. Denver, CO" maxLength={200} />
           {error('location')}
         </div>
-      </Row>
+      </FieldRow>
       <PhotoPicker files={photos} onChange={setPhotos} disabled={isBusy} />
       {progress !== null && <UploadProgress fraction={progress} />}
       <Buttons>
@@ -111,15 +111,6 @@ const Form = styled.form`
   gap: 20px;
   select {
     width: 100%;
-  }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

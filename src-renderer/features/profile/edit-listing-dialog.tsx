@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import styled from 'styled-components';
+import { FieldRow } from '../../components/ui';
 import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
 import { PRODUCT_STATUSES, productEditFormSchema } from '../../../src-shared/schemas/product';
 import type { Product } from '../../../src-shared/types';
@@ -36,18 +36,18 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
         <TextField {...field} name="name" label="Item Name" maxLength={200} />
         <TextAreaField {...field} name="description" label="Description" rows={5} maxLength={5000} />
-        <Row>
+        <FieldRow>
           <SelectField {...field} name="category_id" label="Category">
             <CategoryOptions categories={categories} />
           </SelectField>
           <SelectField {...field} name="condition" label="Condition">
             <ConditionOptions />
           </SelectField>
-        </Row>
-        <Row>
+        </FieldRow>
+        <FieldRow>
           <TextField {...field} name="price" label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} />
           <TextField {...field} name="location" label="Location" maxLength={200} />
-        </Row>
+        </FieldRow>
         <SelectField {...field} name="status" label="Status">
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -60,12 +60,3 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
     </ModalDialog>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;

@@ -6,7 +6,7 @@ import type { User } from '../../../src-shared/types';
 import { useUpdateProfile } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
+import { Button, FieldRow } from '../../components/ui';
 import { AvatarField } from './avatar-field';
 import { TextAreaField, TextField } from './form-field';
 import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-form-values';
@@ -31,10 +31,10 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Form onSubmit={formik.handleSubmit} noValidate aria-labelledby="edit-profile-heading">
       <h2 id="edit-profile-heading">Edit Profile</h2>
-      <Row>
+      <FieldRow>
         <TextField formik={formik} name="displayName" label="Name" idPrefix="profile" autoComplete="nickname" maxLength={100} />
         <TextField formik={formik} name="email" label="Email" idPrefix="profile" type="email" autoComplete="email" maxLength={254} />
-      </Row>
+      </FieldRow>
       <TextField
         formik={formik}
         name="location"
@@ -70,15 +70,6 @@ const Form = styled.form`
   h2 {
     margin: 0;
     font-size: 1.3rem;
-  }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
