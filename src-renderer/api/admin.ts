@@ -12,6 +12,16 @@ function refreshAfterDecision(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: keys.products.all });
 }
 
+/** A moderation decision: its request, the toast title should it fail, then every list it may change refreshed. */
+function useDecision<Vars, Result>(request: (vars: Vars) => Promise<Result>, failureTitle: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    meta: { failureToast: { title: failureTitle, text: '{message}' } },
+    onSuccess: () => refreshAfterDecision(queryClient),
+  });
+}
+
 export function useAdminStats() {
   return useQuery({
     queryKey: keys.admin.stats,
@@ -48,12 +58,7 @@ export function useChangeRole() {
 }
 
 export function useReactivateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (userId: number) => apiRequest<AdminUser>('POST', `/api/admin/users/${userId}/reactivate`),
-    meta: { failureToast: { title: 'Failed to reactivate account', text: '{message}' } },
-    onSuccess: () => refreshAfterDecision(queryClient),
-  });
+  return useDecision((userId: number) => apiRequest<AdminUser>('POST', `/api/admin/users/${userId}/reactivate`), 'Failed to reactivate account');
 }
 
 export type CommentFilter = CommentStatus | 'all';
@@ -67,13 +72,10 @@ export function useAdminComments(params: { status: CommentFilter; page?: number;
 }
 
 export function useSetCommentStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'approved' | 'rejected' }) =>
-      apiRequest<AdminComment>('PATCH', `/api/admin/comments/${id}/status`, { status }),
-    meta: { failureToast: { title: 'Failed to update comment', text: '{message}' } },
-    onSuccess: () => refreshAfterDecision(queryClient),
-  });
+  return useDecision(
+    ({ id, status }: { id: number; status: 'approved' | 'rejected' }) => apiRequest<AdminComment>('PATCH', `/api/admin/comments/${id}/status`, { status }),
+    'Failed to update comment',
+  );
 }
 
 export function useModerationQueue(params: { page?: number; pageSize?: number } = {}) {
@@ -85,12 +87,10 @@ export function useModerationQueue(params: { page?: number; pageSize?: number } 
 }
 
 export function useQueueDecision() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: QueueAction }) => apiRequest<QueueItem>('PATCH', `/api/admin/queue/${id}`, { action }),
-    meta: { failureToast: { title: 'Failed to update item', text: '{message}' } },
-    onSuccess: () => refreshAfterDecision(queryClient),
-  });
+  return useDecision(
+    ({ id, action }: { id: number; action: QueueAction }) => apiRequest<QueueItem>('PATCH', `/api/admin/queue/${id}`, { action }),
+    'Failed to update item',
+  );
 }
 
 export type ContentKind = 'blogs' | 'products' | 'reviews' | 'deals';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
+import { cardText } from './card-text';
 import { CoverImage } from './cover-image';
 import { Badge, Card } from './ui';
 
@@ -64,17 +65,7 @@ const Body = styled.div<{ $featured: boolean }>`
     margin: 0;
     font-size: ${({ $featured }) => ($featured ? '1.7rem' : '1.15rem')};
   }
-  h2 a {
-    color: inherit;
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.colors.primary};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${cardText}
 `;
 
 const Labels = styled.div`

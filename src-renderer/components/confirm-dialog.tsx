@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './ui';
-import { DialogActions, DialogClose, ModalDialog } from './modal-dialog';
+import { DialogFooter, ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,16 +16,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, busyLabel, isBusy, onConfirm }: ConfirmDialogProps) {
   return (
     <ModalDialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <DialogActions>
-        <DialogClose asChild>
-          <Button type="button" $variant="secondary" disabled={isBusy}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="button" $variant="danger" disabled={isBusy} onClick={onConfirm}>
-          {isBusy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogFooter label={confirmLabel} busyLabel={busyLabel} isBusy={isBusy} danger onConfirm={onConfirm} lockCancel />
     </ModalDialog>
   );
 }

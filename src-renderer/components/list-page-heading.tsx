@@ -1,23 +1,13 @@
 import styled from 'styled-components';
 import { useCurrentUser } from '../api/auth';
 import { PlusIcon } from './icons';
-import { ButtonLink } from './ui';
+import { ButtonLink, SpreadRow } from './ui';
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Heading = styled(SpreadRow)`
   h1 {
     margin: 0;
     font-size: 2.2rem;
   }
-`;
-
-/** The room above a list for its featured item. */
-export const FeaturedSlot = styled.div`
-  margin-bottom: 24px;
 `;
 
 interface ListPageHeadingProps {

@@ -2,20 +2,15 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { SearchField } from './search-field';
 import { Select } from './ui';
-
-export interface CategoryOption {
-  value: string;
-  label: string;
-}
+import type { ListParams } from './use-list-params';
 
 interface ListToolbarProps {
   /** names the search box and category select for screen readers, e.g. 'articles' */
   subject: string;
-  search: string;
-  onSearch: (text: string) => void;
-  category: string;
-  categories: CategoryOption[];
-  onCategory: (value: string) => void;
+  /** the list's address parameters: the search is `q`, the filter `category` */
+  list: ListParams;
+  /** the categories to filter by, while they load none */
+  categories: Array<{ id: number; name: string }> | undefined;
   /** further filters, such as the minimum discount */
   children?: ReactNode;
 }
@@ -40,18 +35,24 @@ const FilterSelect = styled(Select)`
 `;
 
 /** A search box with a Search button and a category filter (All Categories plus the given ones). */
-export function ListToolbar({ subject, search, onSearch, category, categories, onCategory, children }: ListToolbarProps) {
+export function ListToolbar({ subject, list, categories = [], children }: ListToolbarProps) {
   return (
     <Bar>
-      <Search id={`${subject}-search`} label={`Search ${subject}`} placeholder={`Search ${subject}...`} value={search} onSearch={onSearch} />
+      <Search
+        id={`${subject}-search`}
+        label={`Search ${subject}`}
+        placeholder={`Search ${subject}...`}
+        value={list.search}
+        onSearch={(search) => list.update({ q: search })}
+      />
       <label className="visually-hidden" htmlFor={`${subject}-category`}>
         Category
       </label>
-      <FilterSelect id={`${subject}-category`} value={category} onChange={(event) => onCategory(event.target.value)}>
+      <FilterSelect id={`${subject}-category`} value={list.value('category')} onChange={(event) => list.update({ category: event.target.value })}>
         <option value="">All Categories</option>
         {categories.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
           </option>
         ))}
       </FilterSelect>

@@ -1,23 +1,34 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from './ui';
 
-interface ModalDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+/** Opened and closed by its owner, or shown while mounted and closed through onClose. */
+type Openness = { open: boolean; onOpenChange: (open: boolean) => void } | { onClose: () => void };
+
+type ModalDialogProps = Openness & {
   title: string;
   /** one sentence under the title, read out when the dialog opens */
   description?: ReactNode;
   children: ReactNode;
   /** wider dialogs hold forms with two columns */
   width?: number;
-}
+};
 
 /**
  * A modal Radix dialog: focus moves in and is kept there, Escape or the overlay closes it, and
  * focus returns to the button that opened it. On phones it fills the width and scrolls inside.
  */
-export function ModalDialog({ open, onOpenChange, title, description, children, width = 480 }: ModalDialogProps) {
+export function ModalDialog({ title, description, children, width = 480, ...openness }: ModalDialogProps) {
+  const { open, onOpenChange } =
+    'onClose' in openness
+      ? {
+          open: true,
+          onOpenChange: (isOpen: boolean) => {
+            if (!isOpen) openness.onClose();
+          },
+        }
+      : openness;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,8 +47,37 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
 /** Closes the dialog it sits in (a Cancel button). */
 export const DialogClose = Dialog.Close;
 
+interface DialogFooterProps {
+  /** the main action's words, and what it says while the action runs */
+  label: string;
+  busyLabel: string;
+  isBusy: boolean;
+  /** a destructive action gets the red button */
+  danger?: boolean;
+  /** without it the main button submits the form the footer sits in */
+  onConfirm?: () => void;
+  /** keep Cancel from closing the dialog while the action runs */
+  lockCancel?: boolean;
+}
+
+/** Cancel and the main action at the foot of a dialog: the one footer every dialog uses. */
+export function DialogFooter({ label, busyLabel, isBusy, danger, onConfirm, lockCancel }: DialogFooterProps) {
+  return (
+    <DialogActions>
+      <DialogClose asChild>
+        <Button type="button" $variant="secondary" disabled={lockCancel && isBusy ? true : undefined}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type={onConfirm ? 'button' : 'submit'} $variant={danger ? 'danger' : undefined} disabled={isBusy} onClick={onConfirm}>
+        {isBusy ? busyLabel : label}
+      </Button>
+    </DialogActions>
+  );
+}
+
 /** The row of buttons at the foot of a dialog, the main action last. */
-export const DialogActions = styled.div`
+const DialogActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;

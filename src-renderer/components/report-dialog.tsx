@@ -8,7 +8,7 @@ import { isApiError } from '../api/api-error';
 import { useCurrentUser } from '../api/auth';
 import { useReport } from '../api/reports';
 import { FlagIcon } from './icons';
-import { DialogActions, DialogClose, ModalDialog } from './modal-dialog';
+import { DialogFooter, ModalDialog } from './modal-dialog';
 import { showToast } from './toast';
 import { Button, FieldError, Label, Textarea } from './ui';
 
@@ -105,16 +105,7 @@ function ReportDialog({ targetType, targetId, onClose }: { targetType: ReportTar
           aria-invalid={detailsError ? true : undefined}
         />
         {detailsError && <FieldError>{detailsError}</FieldError>}
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Sending...' : 'Send Report'}
-          </Button>
-        </DialogActions>
+        <DialogFooter label="Send Report" busyLabel="Sending..." isBusy={formik.isSubmitting} />
       </form>
     </ModalDialog>
   );

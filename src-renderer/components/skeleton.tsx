@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { Page } from './ui';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -49,5 +50,14 @@ export function SkeletonCards({ count }: { count: number }) {
         <SkeletonCard key={index} />
       ))}
     </>
+  );
+}
+
+/** A whole page still loading: one grey block where its content will be, the page marked busy. */
+export function LoadingPage({ height, width, testId }: { height: string; width?: string; testId?: string }) {
+  return (
+    <Page aria-busy="true">
+      <SkeletonBlock data-testid={testId} $height={height} $width={width} />
+    </Page>
   );
 }

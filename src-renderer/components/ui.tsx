@@ -105,6 +105,25 @@ export const Muted = styled.p`
   margin: 0;
 `;
 
+/** A row with its first item on the left and the rest on the right, wrapping on narrow screens. */
+export const SpreadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+/** Two form fields side by side, one above the other on phones. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 export const SectionHeader = styled.div`
   display: flex;
   align-items: baseline;

@@ -49,3 +49,5 @@ export function useListParams() {
     goToPage,
   };
 }
+
+export type ListParams = ReturnType<typeof useListParams>;

@@ -3,7 +3,7 @@ import type { Comment, CommentContentType } from '../../../src-shared/types';
 import { useCurrentUser } from '../../api/auth';
 import { useComments } from '../../api/comments';
 import { SkeletonBlock } from '../skeleton';
-import { ButtonLink, Muted } from '../ui';
+import { ButtonLink, Muted, SpreadRow } from '../ui';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
@@ -17,12 +17,7 @@ const Section = styled.section`
   }
 `;
 
-const SignInPrompt = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const SignInPrompt = styled(SpreadRow)`
   padding: 16px;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surfaceAlt};

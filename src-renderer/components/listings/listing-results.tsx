@@ -6,12 +6,16 @@ import { Button, Grid } from '../ui';
 import { ListingCard } from './listing-card';
 import { Pagination } from '../pagination';
 
-interface ListingResultsProps {
-  items: Product[] | undefined;
-  total: number;
+/** What a listings query answers, as react-query gives it. */
+interface ListingsQuery {
+  data?: { items: Product[]; total: number };
   isLoading: boolean;
   isError: boolean;
-  onRetry: () => void;
+  refetch: () => unknown;
+}
+
+interface ListingResultsProps {
+  query: ListingsQuery;
   skeletons: number;
   page: number;
   pageSize: number;
@@ -23,7 +27,8 @@ interface ListingResultsProps {
 
 /** A grid of listings with its loading, failure and empty states and a working pagination bar. */
 export function ListingResults(props: ListingResultsProps) {
-  const { items, isLoading, isError } = props;
+  const { data, isLoading, isError, refetch } = props.query;
+  const items = data?.items;
   if (isLoading)
     return (
       <Grid $min="240px">
@@ -33,7 +38,7 @@ export function ListingResults(props: ListingResultsProps) {
   if (isError || !items) {
     return (
       <EmptyState role="alert" title="Could not load listings" hint="Please check your connection and try again.">
-        <Button type="button" $variant="secondary" onClick={props.onRetry}>
+        <Button type="button" $variant="secondary" onClick={() => void refetch()}>
           Try again
         </Button>
       </EmptyState>
@@ -53,7 +58,7 @@ export function ListingResults(props: ListingResultsProps) {
           <ListingCard key={product.id} product={product} />
         ))}
       </Grid>
-      <Pagination page={props.page} pageSize={props.pageSize} total={props.total} onPageChange={props.onPageChange} />
+      <Pagination page={props.page} pageSize={props.pageSize} total={data?.total ?? 0} onPageChange={props.onPageChange} />
     </>
   );
 }

@@ -1,20 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
-import { SkeletonBlock } from '../../components/skeleton';
-import { ButtonLink, Muted, Page } from '../../components/ui';
-
-const Panel = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 640px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
-  }
-`;
+import { NoticePage } from '../../components/notice-page';
+import { LoadingPage } from '../../components/skeleton';
+import { ButtonLink, Muted } from '../../components/ui';
 
 /**
  * The authoring forms are for admins. The server refuses everyone else anyway; this spares
@@ -22,18 +10,13 @@ const Panel = styled(Page)`
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { isAdmin, isSignedIn, isLoading } = useCurrentUser();
-  if (isLoading)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="320px" />
-      </Page>
-    );
+  if (isLoading) return <LoadingPage height="320px" />;
   if (isAdmin) return <>{children}</>;
   return (
-    <Panel>
+    <NoticePage>
       <h1>Admin Access Required</h1>
       <Muted>You need to be logged in as an administrator to access this page.</Muted>
       {isSignedIn ? <ButtonLink href="/">Return to Home</ButtonLink> : <ButtonLink href="/auth/login">Log In</ButtonLink>}
-    </Panel>
+    </NoticePage>
   );
 }

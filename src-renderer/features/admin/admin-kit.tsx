@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Muted } from '../../components/ui';
+import { Muted, SpreadRow } from '../../components/ui';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -31,12 +31,7 @@ export function Spinner({ label }: { label: string }) {
 }
 
 /** A panel's heading row: the title on the left, its tools on the right. */
-export const PanelHeading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+export const PanelHeading = styled(SpreadRow)`
   margin-bottom: 16px;
   h2 {
     margin: 0;
@@ -119,6 +114,25 @@ export function AdminTable({ caption, head, children }: { caption: string; head:
     </Scroller>
   );
 }
+
+/** One item of a moderation list, with a rule between items. */
+export const ListRow = styled.li`
+  padding: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:first-child {
+    border-top: 0;
+  }
+`;
+
+/** The small muted line above a moderation item: who, when, what state. */
+export const RowMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 export const RowActions = styled.div`
   display: flex;

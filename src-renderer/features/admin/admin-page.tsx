@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { usePendingCount } from '../../api/pending-count';
-import { Badge, ButtonLink, Muted, Page } from '../../components/ui';
+import { Badge, ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AdminOnly } from './admin-guard';
 import { adminHref, adminPlace, type AdminTab } from './admin-place';
@@ -13,11 +13,8 @@ import { ModerationPanel } from './moderation-panel';
 import { OverviewPanel } from './overview-panel';
 import { UsersPanel } from './users-panel';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Header = styled(SpreadRow)`
   align-items: flex-start;
-  justify-content: space-between;
   gap: 16px;
   margin-bottom: 24px;
   h1 {

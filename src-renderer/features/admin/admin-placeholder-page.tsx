@@ -1,29 +1,17 @@
-import styled from 'styled-components';
-import { ButtonLink, Muted, Page } from '../../components/ui';
+import { NoticePage } from '../../components/notice-page';
+import { ButtonLink, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AdminOnly } from './admin-guard';
-
-const Panel = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 640px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
-  }
-`;
 
 function Placeholder({ title, text }: { title: string; text: string }) {
   useDocumentTitle(title);
   return (
     <AdminOnly>
-      <Panel>
+      <NoticePage>
         <h1>{title}</h1>
         <Muted>{text}</Muted>
         <ButtonLink href="/admin">Return to Dashboard</ButtonLink>
-      </Panel>
+      </NoticePage>
     </AdminOnly>
   );
 }

@@ -2,10 +2,8 @@ import { useLocation } from 'wouter';
 import { blogCreateSchema } from '../../../src-shared/schemas/blog';
 import { useBlogCategories, useCreateBlog } from '../../api/blogs';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink } from '../../components/ui';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { AdminOnly } from './admin-guard';
-import { Actions, Form, FormPage, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { AdminFormPage, FormActions } from './admin-form-page';
+import { Form, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
 import { optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
 
@@ -50,27 +48,16 @@ function BlogCreateForm() {
       <TextAreaField formik={formik} name="excerpt" label="Excerpt" rows={3} hint="A short summary shown on cards and in shared links." />
       <TextField formik={formik} name="tags" label="Tags" hint="Comma separated, e.g. sleep, routines, newborn" />
       <TextAreaField formik={formik} name="content" label="Content" required rows={15} hint={HTML_HINT} />
-      <Actions>
-        <ButtonLink href="/admin" $variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Creating...' : 'Create Blog Post'}
-        </Button>
-      </Actions>
+      <FormActions label="Create Blog Post" busyLabel="Creating..." isBusy={formik.isSubmitting} />
     </Form>
   );
 }
 
 /** /admin/blog/create */
 export function BlogCreatePage() {
-  useDocumentTitle('Create Blog Post');
   return (
-    <AdminOnly>
-      <FormPage>
-        <h1>Create Blog Post</h1>
-        <BlogCreateForm />
-      </FormPage>
-    </AdminOnly>
+    <AdminFormPage title="Create Blog Post">
+      <BlogCreateForm />
+    </AdminFormPage>
   );
 }

@@ -6,17 +6,12 @@ import { useSetCommentStatus } from '../../api/admin';
 import { Avatar } from '../../components/avatar';
 import { showToast } from '../../components/toast';
 import { Badge, Button } from '../../components/ui';
-import { RowActions } from './admin-kit';
+import { ListRow, RowActions, RowMeta } from './admin-kit';
 
-const Item = styled.li`
+const Item = styled(ListRow)`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: 12px;
-  padding: 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child {
-    border-top: 0;
-  }
   p {
     margin: 6px 0;
     white-space: pre-wrap;
@@ -24,13 +19,7 @@ const Item = styled.li`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+const Meta = styled(RowMeta)`
   strong {
     color: ${({ theme }) => theme.colors.text};
   }

@@ -12,67 +12,72 @@ import { ReviewEditDialog } from './review-edit-dialog';
 /** Rows a page in the content tables. */
 const PAGE_SIZE = 20;
 
+interface PageQuery {
+  data?: { total: number };
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** The page a table shows, and the paging props that table takes from its query. */
 function usePage() {
   const [page, setPage] = useState(1);
-  return { page, setPage, params: { page, pageSize: PAGE_SIZE } };
+  const paging = (query: PageQuery) => ({
+    isLoading: query.isLoading,
+    isError: query.isError,
+    page,
+    total: query.data?.total ?? 0,
+    pageSize: PAGE_SIZE,
+    onPageChange: setPage,
+  });
+  return { params: { page, pageSize: PAGE_SIZE }, paging };
 }
 
 export function BlogsSection() {
-  const { page, setPage, params } = usePage();
-  const { data, isLoading, isError } = useBlogs(params);
+  const { params, paging } = usePage();
+  const query = useBlogs(params);
   return (
     <ContentTable
       kind="blogs"
       noun="blog post"
       caption="Blog Posts"
       columns={['Category', 'Published']}
-      rows={data?.items.map((post) => ({
+      rows={query.data?.items.map((post) => ({
         id: post.id,
         title: post.title,
         cells: [post.category_name ?? '—', formatDate(post.created_at)],
         viewHref: `/blog/post/${post.slug}`,
         edit: { href: `/admin/blog/edit/${post.id}` },
       }))}
-      isLoading={isLoading}
-      isError={isError}
-      page={page}
-      total={data?.total ?? 0}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
+      {...paging(query)}
     />
   );
 }
 
 export function ProductsSection() {
-  const { page, setPage, params } = usePage();
+  const { params, paging } = usePage();
   // every status: admins look after drafts, sold and archived listings too
-  const { data, isLoading, isError } = useProducts({ ...params, status: 'all', sort: 'newest' });
+  const query = useProducts({ ...params, status: 'all', sort: 'newest' });
   return (
     <ContentTable
       kind="products"
       noun="listing"
       caption="Products"
       columns={['Price', 'Status', 'Seller']}
-      rows={data?.items.map((product) => ({
+      rows={query.data?.items.map((product) => ({
         id: product.id,
         title: product.name,
         cells: [formatMoney(product.price), product.status, product.seller?.name ?? '—'],
         viewHref: `/marketplace/listing/${product.id}`,
         edit: { href: `/admin/products/edit/${product.id}` },
       }))}
-      isLoading={isLoading}
-      isError={isError}
-      page={page}
-      total={data?.total ?? 0}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
+      {...paging(query)}
     />
   );
 }
 
 export function ReviewsSection() {
-  const { page, setPage, params } = usePage();
-  const { data, isLoading, isError } = useReviews(params);
+  const { params, paging } = usePage();
+  const query = useReviews(params);
   const [editing, setEditing] = useState<Review | null>(null);
   return (
     <>
@@ -81,19 +86,14 @@ export function ReviewsSection() {
         noun="review"
         caption="Reviews"
         columns={['Product', 'Rating']}
-        rows={data?.items.map((review) => ({
+        rows={query.data?.items.map((review) => ({
           id: review.id,
           title: review.title,
           cells: [review.product_name, `${review.rating} / 5`],
           viewHref: `/reviews/${review.slug}`,
           edit: { onEdit: () => setEditing(review) },
         }))}
-        isLoading={isLoading}
-        isError={isError}
-        page={page}
-        total={data?.total ?? 0}
-        pageSize={PAGE_SIZE}
-        onPageChange={setPage}
+        {...paging(query)}
       />
       {editing && <ReviewEditDialog review={editing} onClose={() => setEditing(null)} />}
     </>
@@ -101,15 +101,15 @@ export function ReviewsSection() {
 }
 
 export function DealsSection() {
-  const { page, setPage, params } = usePage();
-  const { data, isLoading, isError } = useDeals(params);
+  const { params, paging } = usePage();
+  const query = useDeals(params);
   return (
     <ContentTable
       kind="deals"
       noun="deal"
       caption="Deals"
       columns={['Retailer', 'Price', 'Expires']}
-      rows={data?.items.map((deal) => ({
+      rows={query.data?.items.map((deal) => ({
         id: deal.id,
         title: deal.title,
         cells: [
@@ -120,12 +120,7 @@ export function DealsSection() {
         viewHref: `/deals/${deal.id}`,
         edit: { href: `/admin/deals/edit/${deal.id}` },
       }))}
-      isLoading={isLoading}
-      isError={isError}
-      page={page}
-      total={data?.total ?? 0}
-      pageSize={PAGE_SIZE}
-      onPageChange={setPage}
+      {...paging(query)}
     />
   );
 }

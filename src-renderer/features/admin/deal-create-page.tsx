@@ -3,10 +3,9 @@ import { discountPercentage, dealCreateSchema } from '../../../src-shared/schema
 import { useCreateDeal } from '../../api/deals';
 import { useCategories } from '../../api/categories';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, Muted } from '../../components/ui';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { AdminOnly } from './admin-guard';
-import { Actions, Form, FormPage, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { Muted } from '../../components/ui';
+import { AdminFormPage, FormActions } from './admin-form-page';
+import { Form, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
 import { centsOrUndefined, optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
 
@@ -89,27 +88,16 @@ function DealCreateForm() {
         <TextField formik={formik} name="coupon_code" label="Coupon code" />
         <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
       </Row>
-      <Actions>
-        <ButtonLink href="/admin" $variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Creating...' : 'Create Deal'}
-        </Button>
-      </Actions>
+      <FormActions label="Create Deal" busyLabel="Creating..." isBusy={formik.isSubmitting} />
     </Form>
   );
 }
 
 /** /admin/deals/create */
 export function DealCreatePage() {
-  useDocumentTitle('Add Deal');
   return (
-    <AdminOnly>
-      <FormPage>
-        <h1>Add Deal</h1>
-        <DealCreateForm />
-      </FormPage>
-    </AdminOnly>
+    <AdminFormPage title="Add Deal">
+      <DealCreateForm />
+    </AdminFormPage>
   );
 }

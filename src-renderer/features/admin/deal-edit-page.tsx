@@ -4,10 +4,8 @@ import { dollarsToCents } from '../../../src-shared/format/money';
 import { dealUpdateSchema } from '../../../src-shared/schemas/deal';
 import { useDeal, useUpdateDeal } from '../../api/deals';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, Muted } from '../../components/ui';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { AdminOnly } from './admin-guard';
-import { Actions, Form, FormPage, FormSkeleton, ImageUrlField, NotFoundBox, Row, TextAreaField, TextField } from './form-kit';
+import { AdminFormPage, ContentNotFound, FormActions } from './admin-form-page';
+import { Form, FormSkeleton, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { centsToDollars, numberOrZero } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
 
@@ -62,14 +60,7 @@ function DealEditForm({ deal }: { deal: Deal }) {
         <ImageUrlField formik={formik} name="image" label="Image URL" />
         <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
       </Row>
-      <Actions>
-        <ButtonLink href="/admin" $variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Updating...' : 'Update Deal'}
-        </Button>
-      </Actions>
+      <FormActions label="Update Deal" busyLabel="Updating..." isBusy={formik.isSubmitting} />
     </Form>
   );
 }
@@ -78,28 +69,16 @@ function DealEditLoader({ id }: { id: string }) {
   const { data: deal, isLoading } = useDeal(id);
   if (isLoading) return <FormSkeleton />;
   if (!deal) {
-    return (
-      <NotFoundBox role="alert">
-        <h2>Deal Not Found</h2>
-        <Muted>The deal you&apos;re looking for doesn&apos;t exist.</Muted>
-        <ButtonLink href="/admin" $variant="secondary">
-          Back to Dashboard
-        </ButtonLink>
-      </NotFoundBox>
-    );
+    return <ContentNotFound title="Deal Not Found" text="The deal you're looking for doesn't exist." />;
   }
   return <DealEditForm deal={deal} />;
 }
 
 /** /admin/deals/edit/{id} */
 export function DealEditPage({ params }: { params: { id: string } }) {
-  useDocumentTitle('Edit Deal');
   return (
-    <AdminOnly>
-      <FormPage>
-        <h1>Edit Deal</h1>
-        <DealEditLoader id={params.id} />
-      </FormPage>
-    </AdminOnly>
+    <AdminFormPage title="Edit Deal">
+      <DealEditLoader id={params.id} />
+    </AdminFormPage>
   );
 }

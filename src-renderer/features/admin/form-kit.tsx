@@ -32,13 +32,6 @@ export const Row = styled.div`
   gap: 20px;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
 const Hint = styled(Muted)`
   font-size: 0.9rem;
   margin-top: 6px;

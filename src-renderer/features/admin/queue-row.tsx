@@ -5,14 +5,9 @@ import { REPORT_REASON_LABELS } from '../../../src-shared/format/report-reasons'
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { QueueAction, QueueItem, ReportReason } from '../../../src-shared/types';
 import { Badge, Button } from '../../components/ui';
-import { RowActions } from './admin-kit';
+import { ListRow, RowActions, RowMeta } from './admin-kit';
 
-const Item = styled.li`
-  padding: 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  &:first-child {
-    border-top: 0;
-  }
+const Item = styled(ListRow)`
   &:focus-visible {
     outline-offset: -3px;
     background: ${({ theme }) => theme.colors.surfaceAlt};
@@ -27,15 +22,6 @@ const Item = styled.li`
     white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Reasons = styled.ul`
@@ -85,13 +71,13 @@ export const QueueRow = forwardRef<HTMLLIElement, QueueRowProps>(({ item, isBusy
 
   return (
     <Item ref={ref} tabIndex={0} data-queue-row="" aria-label={`${queueItemKind(item)}: ${item.title}`} aria-describedby={hintId} onKeyDown={handleKey}>
-      <Meta>
+      <RowMeta>
         <Badge $tone={item.kind === 'pending_comment' ? 'muted' : 'danger'}>{queueItemKind(item)}</Badge>
         <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
         {item.author && <span>by {item.author.name}</span>}
         {item.reportCount > 0 && <span>{item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`}</span>}
         {item.hidden && <Badge $tone="danger">Hidden</Badge>}
-      </Meta>
+      </RowMeta>
       <h3>{item.link ? <Link href={item.link}>{item.title}</Link> : item.title}</h3>
       {item.excerpt && <p>{item.excerpt}</p>}
       {reasons.length > 0 && (

@@ -2,28 +2,17 @@ import { useLocation } from 'wouter';
 import { reviewCreateSchema } from '../../../src-shared/schemas/review';
 import { useCategories } from '../../api/categories';
 import { useCreateReview } from '../../api/reviews';
-import { starText } from '../../components/star-rating';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink } from '../../components/ui';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { AdminOnly } from './admin-guard';
-import { Actions, Form, FormPage, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
-import { centsOrUndefined, optionalNumber } from './form-values';
+import { AdminFormPage, FormActions } from './admin-form-page';
+import { Form, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { optionalNumber } from './form-values';
+import { ProsConsRow, RatingField, reviewInput } from './review-fields';
 import { useContentForm, type FormValues } from './use-content-form';
 
-const RATINGS = [5, 4, 3, 2, 1];
-
 const toInput = (values: FormValues) => ({
-  title: values['title'],
-  product_name: values['product_name'],
-  rating: values['rating'] === '' ? undefined : Number(values['rating']),
-  price: centsOrUndefined(values['price'] ?? '') ?? null,
+  ...reviewInput(values),
   category_id: optionalNumber(values['category_id'] ?? ''),
-  image: values['image'],
   product_link: values['product_link'],
-  content: values['content'],
-  pros: values['pros'],
-  cons: values['cons'],
 });
 
 function ReviewCreateForm() {
@@ -46,12 +35,7 @@ function ReviewCreateForm() {
       <TextField formik={formik} name="title" label="Title" required />
       <Row>
         <TextField formik={formik} name="product_name" label="Product name" required />
-        <SelectField formik={formik} name="rating" label="Rating" required>
-          <option value="">Choose a rating</option>
-          {RATINGS.map((rating) => (
-            <option key={rating} value={rating}>{`${starText(rating)} ${rating} out of 5`}</option>
-          ))}
-        </SelectField>
+        <RatingField formik={formik} placeholder="Choose a rating" />
       </Row>
       <Row>
         <TextField formik={formik} name="price" label="Price ($)" type="number" step="0.01" min="0" />
@@ -69,31 +53,17 @@ function ReviewCreateForm() {
         <TextField formik={formik} name="product_link" label="Product link" type="url" />
       </Row>
       <TextAreaField formik={formik} name="content" label="Content" required rows={10} hint={HTML_HINT} />
-      <Row>
-        <TextAreaField formik={formik} name="pros" label="Pros" rows={3} hint="Comma separated" />
-        <TextAreaField formik={formik} name="cons" label="Cons" rows={3} hint="Comma separated" />
-      </Row>
-      <Actions>
-        <ButtonLink href="/admin" $variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Creating...' : 'Create Review'}
-        </Button>
-      </Actions>
+      <ProsConsRow formik={formik} />
+      <FormActions label="Create Review" busyLabel="Creating..." isBusy={formik.isSubmitting} />
     </Form>
   );
 }
 
 /** /admin/reviews/create */
 export function ReviewCreatePage() {
-  useDocumentTitle('Write Review');
   return (
-    <AdminOnly>
-      <FormPage>
-        <h1>Write Review</h1>
-        <ReviewCreateForm />
-      </FormPage>
-    </AdminOnly>
+    <AdminFormPage title="Write Review">
+      <ReviewCreateForm />
+    </AdminFormPage>
   );
 }

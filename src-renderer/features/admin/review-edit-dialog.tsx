@@ -2,31 +2,19 @@ import styled from 'styled-components';
 import { reviewUpdateSchema } from '../../../src-shared/schemas/review';
 import type { Review } from '../../../src-shared/types';
 import { useUpdateReview } from '../../api/reviews';
-import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
-import { starText } from '../../components/star-rating';
+import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
-import { HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
-import { centsOrUndefined, centsToDollars } from './form-values';
-import { useContentForm, type FormValues } from './use-content-form';
-
-const RATINGS = [5, 4, 3, 2, 1];
+import { HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
+import { centsToDollars } from './form-values';
+import { ProsConsRow, RatingField, reviewInput } from './review-fields';
+import { useContentForm } from './use-content-form';
 
 const Fields = styled.form`
   display: grid;
   gap: 16px;
 `;
 
-const toInput = (values: FormValues) => ({
-  title: values['title'],
-  product_name: values['product_name'],
-  rating: values['rating'] === '' ? undefined : Number(values['rating']),
-  price: centsOrUndefined(values['price'] ?? '') ?? null,
-  image: values['image'],
-  content: values['content'],
-  pros: values['pros'],
-  cons: values['cons'],
-});
+const toInput = reviewInput;
 
 /** The content table's review editor: the review's main fields, checked by the shared update schema. */
 export function ReviewEditDialog({ review, onClose }: { review: Review; onClose: () => void }) {
@@ -52,43 +40,20 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
   });
 
   return (
-    <ModalDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Edit Review"
-      width={720}
-    >
+    <ModalDialog onClose={onClose} title="Edit Review" width={720}>
       <Fields onSubmit={handleSubmit} noValidate>
         <TextField formik={formik} name="title" label="Title" required />
         <Row>
           <TextField formik={formik} name="product_name" label="Product name" required />
-          <SelectField formik={formik} name="rating" label="Rating" required>
-            {RATINGS.map((rating) => (
-              <option key={rating} value={rating}>{`${starText(rating)} ${rating} out of 5`}</option>
-            ))}
-          </SelectField>
+          <RatingField formik={formik} />
         </Row>
         <Row>
           <TextField formik={formik} name="price" label="Price ($)" type="number" step="0.01" min="0" />
           <ImageUrlField formik={formik} name="image" label="Product image URL" />
         </Row>
         <TextAreaField formik={formik} name="content" label="Content" required rows={8} hint={HTML_HINT} />
-        <Row>
-          <TextAreaField formik={formik} name="pros" label="Pros" rows={3} hint="Comma separated" />
-          <TextAreaField formik={formik} name="cons" label="Cons" rows={3} hint="Comma separated" />
-        </Row>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Updating...' : 'Update Review'}
-          </Button>
-        </DialogActions>
+        <ProsConsRow formik={formik} />
+        <DialogFooter label="Update Review" busyLabel="Updating..." isBusy={formik.isSubmitting} />
       </Fields>
     </ModalDialog>
   );

@@ -1,15 +1,12 @@
 import { useBlogCategories, useBlogs } from '../../api/blogs';
-import { EmptyState } from '../../components/empty-state';
-import { FeaturedSlot, ListPageHeading } from '../../components/list-page-heading';
+import { FeaturedResults } from '../../components/featured-results';
+import { ListPageHeading } from '../../components/list-page-heading';
 import { ListToolbar } from '../../components/list-toolbar';
 import { LIST_PAGE_SIZE, Pagination } from '../../components/pagination';
-import { SkeletonCards } from '../../components/skeleton';
-import { Grid, Page } from '../../components/ui';
+import { Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { BlogCard } from './blog-card';
-
-export const BLOG_SKELETONS = 6;
 
 /** /blog: search, category filter, a featured first article, the grid and pagination. */
 export function BlogListPage() {
@@ -20,39 +17,19 @@ export function BlogListPage() {
   const posts = data?.items ?? [];
   // the first article is featured only on the unfiltered first page
   const featured = !list.hasFilters && list.page === 1 ? posts[0] : undefined;
-  const rest = featured ? posts.slice(1) : posts;
 
   return (
     <Page>
       <ListPageHeading title="Blog" adminAction={{ href: '/admin/blog/create', label: 'Write Article' }} />
-      <ListToolbar
-        subject="articles"
-        search={list.search}
-        onSearch={(search) => list.update({ q: search })}
-        category={list.value('category')}
-        categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-        onCategory={(category) => list.update({ category })}
+      <ListToolbar subject="articles" list={list} categories={categories.data} />
+      <FeaturedResults
+        isLoading={isLoading}
+        items={posts}
+        featured={featured}
+        empty={{ title: 'No articles found', filtered: 'Try adjusting your filters or search term', unfiltered: 'There are no blog posts available yet' }}
+        hasFilters={list.hasFilters}
+        renderCard={(post, isFeatured) => <BlogCard post={post} featured={isFeatured} />}
       />
-      {isLoading && (
-        <Grid>
-          <SkeletonCards count={BLOG_SKELETONS} />
-        </Grid>
-      )}
-      {!isLoading && posts.length === 0 && (
-        <EmptyState title="No articles found" hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no blog posts available yet'} />
-      )}
-      {featured && (
-        <FeaturedSlot>
-          <BlogCard post={featured} featured />
-        </FeaturedSlot>
-      )}
-      {rest.length > 0 && (
-        <Grid>
-          {rest.map((post) => (
-            <BlogCard key={post.id} post={post} />
-          ))}
-        </Grid>
-      )}
       <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );

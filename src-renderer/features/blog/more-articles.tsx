@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
+import { cardText } from '../../components/card-text';
 import { excerpt } from '../../../src-shared/format/text';
 import { useBlogs } from '../../api/blogs';
 import { SkeletonCards } from '../../components/skeleton';
@@ -17,16 +18,8 @@ const Body = styled.div`
     margin: 0;
     font-size: 1.05rem;
   }
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.colors.primary};
-    }
-  }
+  ${cardText}
   p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.95rem;
   }
 `;

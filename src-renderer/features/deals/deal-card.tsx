@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
+import { cardText } from '../../components/card-text';
 import type { Deal } from '../../../src-shared/types';
 import { formatMoney } from '../../../src-shared/format/money';
 import { truncate } from '../../../src-shared/format/text';
@@ -48,18 +49,7 @@ const Body = styled.div<{ $featured: boolean }>`
     margin: 0;
     font-size: ${({ $featured }) => ($featured ? '1.6rem' : '1.1rem')};
   }
-  h2 a,
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.colors.primary};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${cardText}
 `;
 
 const Prices = styled.p`

@@ -5,7 +5,7 @@ import { useDeal } from '../../api/deals';
 import { ContentNotAvailable } from '../../components/content-not-available';
 import { CoverImage } from '../../components/cover-image';
 import { ExternalIcon, ShareIcon } from '../../components/icons';
-import { SkeletonBlock } from '../../components/skeleton';
+import { LoadingPage } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
 import { Badge, Button, ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -88,12 +88,7 @@ export function DealPage({ params }: { params: { id: string } }) {
   const { data: deal, isLoading, error } = useDeal(params.id);
   useDocumentTitle(deal?.title ?? (error ? 'Deal Not Found' : undefined));
 
-  if (isLoading)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock data-testid="skeleton" $height="420px" />
-      </Page>
-    );
+  if (isLoading) return <LoadingPage height="420px" testId="skeleton" />;
   if (!deal) {
     return (
       <ContentNotAvailable

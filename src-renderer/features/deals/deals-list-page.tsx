@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { useDeals } from '../../api/deals';
 import { useCategories } from '../../api/categories';
-import { EmptyState } from '../../components/empty-state';
-import { FeaturedSlot, ListPageHeading } from '../../components/list-page-heading';
+import { FeaturedResults } from '../../components/featured-results';
+import { ListPageHeading } from '../../components/list-page-heading';
 import { ListToolbar } from '../../components/list-toolbar';
 import { LIST_PAGE_SIZE, Pagination } from '../../components/pagination';
-import { SkeletonCards } from '../../components/skeleton';
-import { Grid, Page, Select } from '../../components/ui';
+import { Page, Select } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { DealCard } from './deal-card';
@@ -30,19 +29,11 @@ export function DealsListPage() {
   const deals = data?.items ?? [];
   const first = deals[0];
   const featured = first?.featured && !list.hasFilters && list.page === 1 ? first : undefined;
-  const rest = featured ? deals.slice(1) : deals;
 
   return (
     <Page>
       <ListPageHeading title="Best Baby Deals" adminAction={{ href: '/admin/deals/create', label: 'Add Deal' }} />
-      <ListToolbar
-        subject="deals"
-        search={list.search}
-        onSearch={(search) => list.update({ q: search })}
-        category={list.value('category')}
-        categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-        onCategory={(category) => list.update({ category })}
-      >
+      <ListToolbar subject="deals" list={list} categories={categories.data}>
         <label className="visually-hidden" htmlFor="deals-min-discount">
           Minimum discount
         </label>
@@ -57,26 +48,15 @@ export function DealsListPage() {
           ))}
         </DiscountSelect>
       </ListToolbar>
-      {isLoading && (
-        <Grid>
-          <SkeletonCards count={6} />
-        </Grid>
-      )}
-      {!isLoading && deals.length === 0 && (
-        <EmptyState title="No deals found" hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no deals available yet'} />
-      )}
-      {featured && (
-        <FeaturedSlot>
-          <DealCard deal={featured} featured />
-        </FeaturedSlot>
-      )}
-      {rest.length > 0 && (
-        <Grid $min="280px">
-          {rest.map((deal) => (
-            <DealCard key={deal.id} deal={deal} />
-          ))}
-        </Grid>
-      )}
+      <FeaturedResults
+        isLoading={isLoading}
+        items={deals}
+        featured={featured}
+        empty={{ title: 'No deals found', filtered: 'Try adjusting your filters or search term', unfiltered: 'There are no deals available yet' }}
+        hasFilters={list.hasFilters}
+        renderCard={(deal, isFeatured) => <DealCard deal={deal} featured={isFeatured} />}
+        gridMin="280px"
+      />
       <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
+import { cardText } from '../../components/card-text';
 import type { BlogPost } from '../../../src-shared/types';
 import { formatDate } from '../../../src-shared/format/dates';
 import { excerpt } from '../../../src-shared/format/text';
@@ -36,17 +37,7 @@ const Body = styled.div`
     margin: 0;
     font-size: 1.15rem;
   }
-  h3 a {
-    color: inherit;
-    text-decoration: none;
-    &:hover {
-      color: ${({ theme }) => theme.colors.primary};
-    }
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+  ${cardText}
 `;
 
 const Footer = styled.div`

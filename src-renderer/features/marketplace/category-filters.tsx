@@ -35,6 +35,22 @@ export function CategoryFilters({ categoryName, values, onChange, onReset }: Cat
     onReset();
   };
 
+  const priceField = (bound: 'min' | 'max', label: string, placeholder: string) => (
+    <div>
+      <Label htmlFor={`category-${bound}-price`}>{label}</Label>
+      <Input
+        id={`category-${bound}-price`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        placeholder={placeholder}
+        value={typed[bound]}
+        onChange={(event) => setTyped({ ...typed, [bound]: event.target.value })}
+      />
+    </div>
+  );
+
   return (
     <Panel aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
       <h2>Filters</h2>
@@ -60,32 +76,8 @@ export function CategoryFilters({ categoryName, values, onChange, onReset }: Cat
         </Select>
       </div>
       <PriceRow>
-        <div>
-          <Label htmlFor="category-min-price">Min Price ($)</Label>
-          <Input
-            id="category-min-price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="0"
-            value={typed.min}
-            onChange={(event) => setTyped({ ...typed, min: event.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor="category-max-price">Max Price ($)</Label>
-          <Input
-            id="category-max-price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder="Any"
-            value={typed.max}
-            onChange={(event) => setTyped({ ...typed, max: event.target.value })}
-          />
-        </div>
+        {priceField('min', 'Min Price ($)', '0')}
+        {priceField('max', 'Max Price ($)', 'Any')}
       </PriceRow>
       <Button type="button" $variant="secondary" onClick={handleReset}>
         Reset Filters

@@ -7,7 +7,7 @@ import { useCategory } from '../../api/categories';
 import { useProducts, type ProductListParams } from '../../api/products';
 import { SkeletonBlock, SkeletonCards } from '../../components/skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { Button, ButtonLink, Grid, Muted, Page, Select } from '../../components/ui';
+import { Button, ButtonLink, Grid, Muted, Page, Select, SpreadRow } from '../../components/ui';
 import { Breadcrumb } from './breadcrumb';
 import { CategoryFilters, type CategoryFilterValues } from './category-filters';
 import { asCondition } from './condition-options';
@@ -49,9 +49,9 @@ function CategoryListings({ category }: { category: Category }) {
     page,
     pageSize: PAGE_SIZE,
   };
-  const { data, isLoading, isError, refetch } = useProducts(query);
+  const products = useProducts(query);
   const hasFilters = Boolean(query.search || query.condition || query.min_price !== undefined || query.max_price !== undefined);
-  const total = data?.total ?? 0;
+  const total = products.data?.total ?? 0;
 
   return (
     <Layout>
@@ -76,7 +76,7 @@ function CategoryListings({ category }: { category: Category }) {
       </Sidebar>
       <section aria-label="Listings">
         <Toolbar>
-          <Muted aria-live="polite">{isLoading ? 'Loading…' : `${total} ${total === 1 ? 'result' : 'results'}`}</Muted>
+          <Muted aria-live="polite">{products.isLoading ? 'Loading…' : `${total} ${total === 1 ? 'result' : 'results'}`}</Muted>
           <SortField>
             <label htmlFor="category-sort">Sort by</label>
             <Select id="category-sort" value={sort} onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}>
@@ -89,11 +89,7 @@ function CategoryListings({ category }: { category: Category }) {
           </SortField>
         </Toolbar>
         <ListingResults
-          items={data?.items}
-          total={total}
-          isLoading={isLoading}
-          isError={isError}
-          onRetry={() => void refetch()}
+          query={products}
           skeletons={6}
           page={page}
           pageSize={PAGE_SIZE}
@@ -192,12 +188,7 @@ const FilterPanel = styled.div<{ $isOpen: boolean }>`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+const Toolbar = styled(SpreadRow)`
   margin-bottom: 16px;
 `;
 

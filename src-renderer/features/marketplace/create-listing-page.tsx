@@ -1,9 +1,10 @@
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
+import { panelBox } from '../../components/panel-box';
 import { isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../api/auth';
 import { useCreateProduct } from '../../api/products';
-import { SkeletonBlock } from '../../components/skeleton';
+import { LoadingPage } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
 import { ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -29,12 +30,7 @@ export function CreateListingPage() {
     }
   };
 
-  if (isLoading)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="40px" $width="50%" />
-      </Page>
-    );
+  if (isLoading) return <LoadingPage height="40px" width="50%" />;
   if (!isSignedIn) {
     return (
       <SignInPanel>
@@ -79,13 +75,7 @@ const Layout = styled.div`
 `;
 
 const FormCard = styled.div`
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  @media (max-width: 480px) {
-    padding: 16px;
-  }
+  ${panelBox}
 `;
 
 const SignInPanel = styled(Page)`

@@ -1,25 +1,14 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
-import { dollarsToCents } from '../../../src-shared/format/money';
+import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
 import { validationErrors, type FieldErrors } from '../../../src-shared/schemas/field-errors';
 import { productFormSchema } from '../../../src-shared/schemas/product';
 import { useCategories } from '../../api/categories';
-import { Button, ButtonLink, FieldError, Input, Label, Select, Textarea } from '../../components/ui';
+import { EMPTY_LISTING, listingFields, type ListingFormValues } from '../../components/listings/listing-values';
+import { Button, ButtonLink, FieldError, FieldRow, Input, Label, Select, Textarea } from '../../components/ui';
 import { PhotoPicker } from './photo-picker';
 import { UploadProgress } from './upload-progress';
-
-export interface ListingFormValues {
-  name: string;
-  description: string;
-  category_id: string;
-  condition: string;
-  price: string;
-  location: string;
-}
-
-const EMPTY: ListingFormValues = { name: '', description: '', category_id: '', condition: '', price: '', location: '' };
 
 interface ListingFormProps {
   /** sends the form; answers field errors from the server to show beside the fields */
@@ -29,12 +18,7 @@ interface ListingFormProps {
 /** The multipart body the API takes: the text fields, price in cents, and each photo as `images`. */
 function toFormData(values: ListingFormValues, photos: File[]): FormData {
   const form = new FormData();
-  form.set('name', values.name.trim());
-  form.set('description', values.description.trim());
-  form.set('category_id', values.category_id);
-  form.set('condition', values.condition);
-  form.set('price', String(dollarsToCents(values.price)));
-  form.set('location', values.location.trim());
+  for (const [field, value] of Object.entries(listingFields(values))) form.set(field, String(value));
   for (const photo of photos) form.append('images', photo);
   return form;
 }
@@ -45,7 +29,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
   const [photos, setPhotos] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const formik = useFormik<ListingFormValues>({
-    initialValues: EMPTY,
+    initialValues: EMPTY_LISTING,
     validate: (values) => validationErrors(productFormSchema, values),
     onSubmit: async (values, helpers) => {
       setProgress(0);
@@ -80,33 +64,23 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
         <Textarea {...fieldProps('description')} rows={6} maxLength={5000} placeholder="Describe your item: age, how it was used, any wear, what is included" />
         {error('description')}
       </div>
-      <Row>
+      <FieldRow>
         <div>
           <Label htmlFor="listing-category_id">Category</Label>
           <Select {...fieldProps('category_id')}>
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </Select>
           {error('category_id')}
         </div>
         <div>
           <Label htmlFor="listing-condition">Condition</Label>
           <Select {...fieldProps('condition')}>
-            <option value="">Select condition</option>
-            {CONDITIONS.map((value) => (
-              <option key={value} value={value}>
-                {CONDITION_LABELS[value]}
-              </option>
-            ))}
+            <ConditionOptions placeholder="Select condition" />
           </Select>
           {error('condition')}
         </div>
-      </Row>
-      <Row>
+      </FieldRow>
+      <FieldRow>
         <div>
           <Label htmlFor="listing-price">Price ($)</Label>
           <Input {...fieldProps('price')} type="number" inputMode="decimal" min={0} step={0.01} placeholder="0.00" />
@@ -117,7 +91,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
           <Input {...fieldProps('location')} placeholder="e.g. Denver, CO" maxLength={200} />
           {error('location')}
         </div>
-      </Row>
+      </FieldRow>
       <PhotoPicker files={photos} onChange={setPhotos} disabled={isBusy} />
       {progress !== null && <UploadProgress fraction={progress} />}
       <Buttons>
@@ -137,15 +111,6 @@ const Form = styled.form`
   gap: 20px;
   select {
     width: 100%;
-  }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useProducts } from '../../api/products';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ButtonLink, Muted, Page } from '../../components/ui';
+import { ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
 import { PlusIcon } from '../../components/icons';
 import { asCondition } from './condition-options';
 import { ListingResults } from '../../components/listings/listing-results';
@@ -16,13 +16,14 @@ export function MarketplacePage() {
   const { params, search, page, update, goToPage } = useListParams();
   const category = params.get('category') ?? '';
   const condition = asCondition(params.get('condition'));
-  const { data, isLoading, isError, refetch } = useProducts({
+  const products = useProducts({
     search: search || undefined,
     category: category || undefined,
     condition,
     page,
     pageSize: PAGE_SIZE,
   });
+  const total = products.data?.total ?? 0;
   const hasFilters = Boolean(search || category || condition);
 
   return (
@@ -38,15 +39,11 @@ export function MarketplacePage() {
         </ButtonLink>
       </Header>
       <MarketplaceFilters search={search} category={category} condition={condition ?? ''} onChange={update} />
-      {data && data.total > 0 && <Count aria-live="polite">{`${data.total} ${data.total === 1 ? 'listing' : 'listings'}`}</Count>}
+      {total > 0 && <Count aria-live="polite">{`${total} ${total === 1 ? 'listing' : 'listings'}`}</Count>}
       {/* the cards are h3s: the outline needs a level between them and the page's h1 */}
       <h2 className="visually-hidden">Listings</h2>
       <ListingResults
-        items={data?.items}
-        total={data?.total ?? 0}
-        isLoading={isLoading}
-        isError={isError}
-        onRetry={() => void refetch()}
+        query={products}
         skeletons={8}
         page={page}
         pageSize={PAGE_SIZE}
@@ -64,11 +61,7 @@ export function MarketplacePage() {
   );
 }
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
+const Header = styled(SpreadRow)`
   gap: 16px;
   margin-bottom: 24px;
   h1 {

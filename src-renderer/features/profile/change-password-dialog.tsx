@@ -3,9 +3,8 @@ import { passwordChangeSchema } from '../../../src-shared/schemas/account';
 import { PASSWORD_MIN } from '../../../src-shared/schemas/auth';
 import { useChangePassword } from '../../api/account';
 import { isApiError } from '../../api/api-error';
-import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
 import { DialogForm, TextField } from './form-field';
 
 /** Change Password: the current one confirms it; this browser stays signed in, every other session ends. */
@@ -26,10 +25,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <ModalDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onClose={onClose}
       title="Change Password"
       description="Enter your current password and choose a new one. Your other devices will be signed out."
     >
@@ -44,16 +40,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters.`}
         />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Saving...' : 'Change Password'}
-          </Button>
-        </DialogActions>
+        <DialogFooter label="Change Password" busyLabel="Saving..." isBusy={formik.isSubmitting} />
       </DialogForm>
     </ModalDialog>
   );

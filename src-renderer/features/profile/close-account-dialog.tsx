@@ -4,9 +4,8 @@ import { object, string } from 'yup';
 import { ACCOUNT_MESSAGES } from '../../../src-shared/schemas/account';
 import { useCloseAccount, type AccountClosing } from '../../api/account';
 import { isApiError } from '../../api/api-error';
-import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
 import { DialogForm, TextField } from './form-field';
 
 const WORDS: Record<AccountClosing, { title: string; description: string; confirm: string; busy: string; done: [string, string] }> = {
@@ -49,26 +48,10 @@ export function CloseAccountDialog({ userId, closing, onClose }: { userId: numbe
     },
   });
   return (
-    <ModalDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={words.title}
-      description={words.description}
-    >
+    <ModalDialog onClose={onClose} title={words.title} description={words.description}>
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
         <TextField formik={formik} name="password" label="Password" idPrefix={`${closing}-account`} type="password" autoComplete="current-password" />
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" $variant="danger" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? words.busy : words.confirm}
-          </Button>
-        </DialogActions>
+        <DialogFooter label={words.confirm} busyLabel={words.busy} isBusy={formik.isSubmitting} danger />
       </DialogForm>
     </ModalDialog>
   );

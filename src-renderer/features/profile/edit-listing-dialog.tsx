@@ -1,14 +1,13 @@
 import { useFormik } from 'formik';
-import styled from 'styled-components';
-import { CONDITION_LABELS, CONDITIONS } from '../../../src-shared/format/conditions';
+import { FieldRow } from '../../components/ui';
+import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
 import { PRODUCT_STATUSES, productEditFormSchema } from '../../../src-shared/schemas/product';
 import type { Product } from '../../../src-shared/types';
 import { isApiError } from '../../api/api-error';
 import { useCategories } from '../../api/categories';
 import { useUpdateProduct } from '../../api/products';
-import { DialogActions, DialogClose, ModalDialog } from '../../components/modal-dialog';
+import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
 import { DialogForm, SelectField, TextAreaField, TextField } from './form-field';
 import { listingChanges, listingEditValues, type ListingEditValues } from './listing-edit-values';
 import { STATUS_LABELS } from './listing-status';
@@ -33,39 +32,22 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
   });
   const field = { formik, idPrefix: 'edit-listing' } as const;
   return (
-    <ModalDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title="Edit Listing"
-      width={640}
-      description={`Change the details of "${product.name}".`}
-    >
+    <ModalDialog onClose={onClose} title="Edit Listing" width={640} description={`Change the details of "${product.name}".`}>
       <DialogForm onSubmit={formik.handleSubmit} noValidate>
         <TextField {...field} name="name" label="Item Name" maxLength={200} />
         <TextAreaField {...field} name="description" label="Description" rows={5} maxLength={5000} />
-        <Row>
+        <FieldRow>
           <SelectField {...field} name="category_id" label="Category">
-            <option value="">Select a category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </SelectField>
           <SelectField {...field} name="condition" label="Condition">
-            {CONDITIONS.map((value) => (
-              <option key={value} value={value}>
-                {CONDITION_LABELS[value]}
-              </option>
-            ))}
+            <ConditionOptions />
           </SelectField>
-        </Row>
-        <Row>
+        </FieldRow>
+        <FieldRow>
           <TextField {...field} name="price" label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} />
           <TextField {...field} name="location" label="Location" maxLength={200} />
-        </Row>
+        </FieldRow>
         <SelectField {...field} name="status" label="Status">
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -73,26 +55,8 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
             </option>
           ))}
         </SelectField>
-        <DialogActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </DialogActions>
+        <DialogFooter label="Save Changes" busyLabel="Saving..." isBusy={formik.isSubmitting} />
       </DialogForm>
     </ModalDialog>
   );
 }
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { useFavorites } from '../../api/favorites';
 import { HeartIcon } from '../../components/icons';
-import { SkeletonBlock } from '../../components/skeleton';
+import { LoadingPage } from '../../components/skeleton';
 import { ButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ListingResults } from '../../components/listings/listing-results';
@@ -12,14 +12,10 @@ const PAGE_SIZE = 24;
 
 function FavoriteListings() {
   const { page, goToPage } = useListParams();
-  const { data, isLoading, isError, refetch } = useFavorites({ page, pageSize: PAGE_SIZE }, true);
+  const favorites = useFavorites({ page, pageSize: PAGE_SIZE }, true);
   return (
     <ListingResults
-      items={data?.items}
-      total={data?.total ?? 0}
-      isLoading={isLoading}
-      isError={isError}
-      onRetry={() => void refetch()}
+      query={favorites}
       skeletons={8}
       page={page}
       pageSize={PAGE_SIZE}
@@ -38,12 +34,7 @@ function FavoriteListings() {
 export function FavoritesPage() {
   useDocumentTitle('My Favorites');
   const { isSignedIn, isLoading } = useCurrentUser();
-  if (isLoading)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="40px" $width="40%" />
-      </Page>
-    );
+  if (isLoading) return <LoadingPage height="40px" width="40%" />;
   if (!isSignedIn) {
     return (
       <SignIn>

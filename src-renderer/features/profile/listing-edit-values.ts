@@ -1,15 +1,9 @@
-import { dollarsToCents } from '../../../src-shared/format/money';
-import type { Condition, Product, ProductStatus } from '../../../src-shared/types';
+import type { Product, ProductStatus } from '../../../src-shared/types';
 import type { ProductChanges } from '../../api/products';
+import { listingFields, type ListingFormValues } from '../../components/listings/listing-values';
 
-/** The edit dialog's fields as typed: the price in dollars, the category as the select's value. */
-export interface ListingEditValues {
-  name: string;
-  description: string;
-  category_id: string;
-  condition: string;
-  price: string;
-  location: string;
+/** The edit dialog's fields as typed: the create form's, and the listing's status. */
+export interface ListingEditValues extends ListingFormValues {
   status: string;
 }
 
@@ -28,13 +22,5 @@ export function listingEditValues(product: Product): ListingEditValues {
 
 /** What PATCH /api/products/:id receives from a checked form: trimmed text, the price in integer cents. */
 export function listingChanges(values: ListingEditValues): ProductChanges {
-  return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    category_id: Number(values.category_id),
-    condition: values.condition as Condition,
-    price: dollarsToCents(values.price),
-    location: values.location.trim(),
-    status: values.status as ProductStatus,
-  };
+  return { ...listingFields(values), status: values.status as ProductStatus };
 }

@@ -7,9 +7,9 @@ import { EmptyState } from '../../components/empty-state';
 import { PlusIcon } from '../../components/icons';
 import { Pagination } from '../../components/pagination';
 import { SearchField } from '../../components/search-field';
-import { SkeletonBlock } from '../../components/skeleton';
+import { LoadingPage, SkeletonBlock } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, Muted, Page } from '../../components/ui';
+import { Button, ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
@@ -96,12 +96,7 @@ function ListingsArea() {
 export function MyListingsPage() {
   useDocumentTitle('My Listings');
   const { user } = useRequireSignIn();
-  if (!user)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="40px" $width="40%" />
-      </Page>
-    );
+  if (!user) return <LoadingPage height="40px" width="40%" />;
   return (
     <Page>
       <Heading>
@@ -119,11 +114,8 @@ export function MyListingsPage() {
   );
 }
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Heading = styled(SpreadRow)`
   align-items: flex-end;
-  justify-content: space-between;
   gap: 16px;
   margin-bottom: 20px;
   h1 {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
+import { panelBox } from '../../components/panel-box';
 import { SkeletonBlock } from '../../components/skeleton';
 import { Button, Muted } from '../../components/ui';
 
@@ -70,10 +71,7 @@ export function PreviewList({ heading, items, isError, onRetry, emptyText, actio
 const Section = styled.section`
   display: grid;
   gap: 16px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBox}
   h2 {
     margin: 0;
     font-size: 1.3rem;
@@ -81,9 +79,6 @@ const Section = styled.section`
   [aria-busy] {
     display: grid;
     gap: 8px;
-  }
-  @media (max-width: 480px) {
-    padding: 16px;
   }
 `;
 

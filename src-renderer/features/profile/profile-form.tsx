@@ -1,11 +1,12 @@
 import { useFormik } from 'formik';
 import styled from 'styled-components';
+import { panelBox } from '../../components/panel-box';
 import { BIO_MAX, profileFormSchema } from '../../../src-shared/schemas/profile';
 import type { User } from '../../../src-shared/types';
 import { useUpdateProfile } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { showToast } from '../../components/toast';
-import { Button } from '../../components/ui';
+import { Button, FieldRow } from '../../components/ui';
 import { AvatarField } from './avatar-field';
 import { TextAreaField, TextField } from './form-field';
 import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-form-values';
@@ -30,10 +31,10 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <Form onSubmit={formik.handleSubmit} noValidate aria-labelledby="edit-profile-heading">
       <h2 id="edit-profile-heading">Edit Profile</h2>
-      <Row>
+      <FieldRow>
         <TextField formik={formik} name="displayName" label="Name" idPrefix="profile" autoComplete="nickname" maxLength={100} />
         <TextField formik={formik} name="email" label="Email" idPrefix="profile" type="email" autoComplete="email" maxLength={254} />
-      </Row>
+      </FieldRow>
       <TextField
         formik={formik}
         name="location"
@@ -65,25 +66,10 @@ export function ProfileForm({ user }: { user: User }) {
 const Form = styled.form`
   display: grid;
   gap: 18px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panelBox}
   h2 {
     margin: 0;
     font-size: 1.3rem;
-  }
-  @media (max-width: 480px) {
-    padding: 16px;
-  }
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 16px;
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -5,7 +5,7 @@ import type { User } from '../../../src-shared/types';
 import { useFavorites } from '../../api/favorites';
 import { useUnreadCount } from '../../api/messages';
 import { useMyProducts } from '../../api/products';
-import { SkeletonBlock } from '../../components/skeleton';
+import { LoadingPage } from '../../components/skeleton';
 import { Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
@@ -80,12 +80,7 @@ function ProfileTabs({ user }: { user: User }) {
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const { user } = useRequireSignIn();
-  if (!user)
-    return (
-      <Page aria-busy="true">
-        <SkeletonBlock $height="40px" $width="40%" />
-      </Page>
-    );
+  if (!user) return <LoadingPage height="40px" width="40%" />;
   return (
     <Page>
       <Heading>

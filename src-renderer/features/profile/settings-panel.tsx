@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { panelBox } from '../../components/panel-box';
 import type { User } from '../../../src-shared/types';
 import type { AccountClosing } from '../../api/account';
 import { Badge, Button, Muted } from '../../components/ui';
@@ -52,13 +53,7 @@ const Panel = styled.div`
     display: grid;
     justify-items: start;
     gap: 10px;
-    padding: 24px;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    @media (max-width: 480px) {
-      padding: 16px;
-    }
+    ${panelBox}
   }
   h2 {
     display: flex;

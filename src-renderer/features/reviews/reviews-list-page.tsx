@@ -1,11 +1,10 @@
 import { useCategories } from '../../api/categories';
 import { useReviews } from '../../api/reviews';
-import { EmptyState } from '../../components/empty-state';
-import { FeaturedSlot, ListPageHeading } from '../../components/list-page-heading';
+import { FeaturedResults } from '../../components/featured-results';
+import { ListPageHeading } from '../../components/list-page-heading';
 import { ListToolbar } from '../../components/list-toolbar';
 import { LIST_PAGE_SIZE, Pagination } from '../../components/pagination';
-import { SkeletonCards } from '../../components/skeleton';
-import { Grid, Page } from '../../components/ui';
+import { Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { ReviewCard } from './review-card';
@@ -19,39 +18,19 @@ export function ReviewsListPage() {
   const reviews = data?.items ?? [];
   const first = reviews[0];
   const featured = first?.featured && !list.hasFilters && list.page === 1 ? first : undefined;
-  const rest = featured ? reviews.slice(1) : reviews;
 
   return (
     <Page>
       <ListPageHeading title="Product Reviews" adminAction={{ href: '/admin/reviews/create', label: 'Write Review' }} />
-      <ListToolbar
-        subject="reviews"
-        search={list.search}
-        onSearch={(search) => list.update({ q: search })}
-        category={list.value('category')}
-        categories={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-        onCategory={(category) => list.update({ category })}
+      <ListToolbar subject="reviews" list={list} categories={categories.data} />
+      <FeaturedResults
+        isLoading={isLoading}
+        items={reviews}
+        featured={featured}
+        empty={{ title: 'No reviews found', filtered: 'Try adjusting your filters or search term', unfiltered: 'There are no reviews available yet' }}
+        hasFilters={list.hasFilters}
+        renderCard={(review, isFeatured) => <ReviewCard review={review} featured={isFeatured} />}
       />
-      {isLoading && (
-        <Grid>
-          <SkeletonCards count={6} />
-        </Grid>
-      )}
-      {!isLoading && reviews.length === 0 && (
-        <EmptyState title="No reviews found" hint={list.hasFilters ? 'Try adjusting your filters or search term' : 'There are no reviews available yet'} />
-      )}
-      {featured && (
-        <FeaturedSlot>
-          <ReviewCard review={featured} featured />
-        </FeaturedSlot>
-      )}
-      {rest.length > 0 && (
-        <Grid>
-          {rest.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </Grid>
-      )}
       <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );
