@@ -133,3 +133,7 @@ export type FixtureName = keyof typeof FIXTURES;
 export function buildFixture(db: Knex, name: FixtureName): Promise<MatrixCall> {
   return (FIXTURES[name] as (db: Knex) => Promise<MatrixCall>)(db);
 }
+
+export function isFixtureName(name: string): name is FixtureName {
+  return Object.hasOwn(FIXTURES, name);
+}

@@ -30,7 +30,7 @@ afterAll(async () => {
 describe('the authorization matrix covers the router', () => {
   it('has a row for every /api endpoint of the site and the desktop console, and none for endpoints that are gone', () => {
     const routes = [...apiRoutesOf(web.app), ...apiRoutesOf(desktop.app)];
-    expect(compare(routes, AUTHZ_MATRIX), 'add a row to src-server/authz/authz-matrix.ts for each of these').toEqual({ withoutRow: [], withoutRoute: [] });
+    expect(compare(routes, AUTHZ_MATRIX), 'add a row to src-server/authz/authz-matrix.txt for each of these').toEqual({ withoutRow: [], withoutRoute: [] });
   });
 
   it('lists each endpoint once, and marks exactly the endpoints only the desktop console serves', () => {
