@@ -13,7 +13,9 @@ export const Page = styled(Container).attrs({ as: 'main', id: 'main' })`
   padding-bottom: 48px;
 `;
 
-const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+type ButtonVariant = { $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' };
+
+const buttonStyle = css<ButtonVariant>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -74,15 +76,15 @@ const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger
   }
 `;
 
-export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+export const Button = styled.button<ButtonVariant>`
   ${buttonStyle}
 `;
 
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+export const ButtonLink = styled(Link)<ButtonVariant>`
   ${buttonStyle}
 `;
 
-export const ExternalButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+export const ExternalButtonLink = styled.a<ButtonVariant>`
   ${buttonStyle}
 `;
 
@@ -124,6 +126,14 @@ export const FieldRow = styled.div`
   }
 `;
 
+/** A row of buttons at the end of a form or dialog, the main action last; wraps on narrow screens. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
+`;
+
 export const SectionHeader = styled.div`
   display: flex;
   align-items: baseline;
@@ -136,32 +146,29 @@ export const SectionHeader = styled.div`
   }
 `;
 
-export const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
+/** What every text box, list box and text area shares: the box, its corners and the theme's colours. */
+const fieldStyle = css`
   padding: 10px 12px;
   border-radius: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 44px;
+  ${fieldStyle}
 `;
 
 export const Select = styled.select`
   min-height: 44px;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldStyle}
 `;
 
 export const Textarea = styled.textarea`
   width: 100%;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldStyle}
 `;
 
 export const Label = styled.label`

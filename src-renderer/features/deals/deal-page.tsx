@@ -12,16 +12,8 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { CouponCode } from './coupon-code';
 import { expiryText } from './deal-expiry';
 import { SimilarDeals } from './similar-deals';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 32px;
-  align-items: start;
-  @media (max-width: 860px) {
-    grid-template-columns: 1fr;
-  }
-`;
+import { DealPrices } from '../../components/deal-prices';
+import { TwoColumns } from '../../components/two-columns';
 
 const Image = styled(CoverImage)`
   width: 100%;
@@ -51,21 +43,6 @@ const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-`;
-
-const Prices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 12px;
-  strong {
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.success};
-  }
-  s {
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Actions = styled.div`
@@ -104,7 +81,7 @@ export function DealPage({ params }: { params: { id: string } }) {
 
   return (
     <Page>
-      <Layout>
+      <TwoColumns $columns="minmax(0, 1fr) minmax(0, 1fr)">
         <Image src={deal.image} />
         <Details>
           <Badges>
@@ -114,14 +91,9 @@ export function DealPage({ params }: { params: { id: string } }) {
           </Badges>
           <h1>{deal.title}</h1>
           {deal.retailer && <Muted>{`From ${deal.retailer}`}</Muted>}
-          <Prices>
-            <strong>{formatMoney(deal.discounted_price)}</strong>
-            <s>
-              <span className="visually-hidden">was </span>
-              {formatMoney(deal.original_price)}
-            </s>
+          <DealPrices deal={deal} size="page">
             <span>{`You save ${formatMoney(deal.original_price - deal.discounted_price)}`}</span>
-          </Prices>
+          </DealPrices>
           <p>{deal.description}</p>
           {deal.coupon_code && (
             <div>
@@ -152,7 +124,7 @@ export function DealPage({ params }: { params: { id: string } }) {
             </div>
           )}
         </Details>
-      </Layout>
+      </TwoColumns>
       <SimilarDeals dealId={deal.id} />
     </Page>
   );
