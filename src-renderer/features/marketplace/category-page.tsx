@@ -13,6 +13,8 @@ import { CategoryFilters, type CategoryFilterValues } from './category-filters';
 import { asCondition } from './condition-options';
 import { ListingResults } from '../../components/listings/listing-results';
 import { useListParams } from '../../components/use-list-params';
+import { NoticePage } from '../../components/notice-page';
+import { PageHeading } from '../../components/page-heading';
 
 const PAGE_SIZE = 24;
 const SORTS = [
@@ -119,7 +121,7 @@ export function CategoryPage({ params }: { params: { category: string } }) {
   if (!category) {
     const isMissing = isNotFound(error);
     return (
-      <Missing>
+      <NoticePage>
         <h1>{isMissing ? 'Category Not Found' : 'Could not load this category'}</h1>
         <Muted>{isMissing ? 'The category you are looking for does not exist.' : 'Please check your connection and try again.'}</Muted>
         {!isMissing && (
@@ -128,16 +130,13 @@ export function CategoryPage({ params }: { params: { category: string } }) {
           </Button>
         )}
         <ButtonLink href="/marketplace">Back to Marketplace</ButtonLink>
-      </Missing>
+      </NoticePage>
     );
   }
   return (
     <Page>
       <Breadcrumb crumbs={[{ label: 'Home', href: '/' }, { label: 'Marketplace', href: '/marketplace' }, { label: category.name }]} />
-      <Heading>
-        <h1>{category.name}</h1>
-        {category.description && <Muted>{category.description}</Muted>}
-      </Heading>
+      <PageHeading title={category.name} subtitle={category.description} />
       <CategoryListings key={category.id} category={category} />
     </Page>
   );
@@ -145,14 +144,6 @@ export function CategoryPage({ params }: { params: { category: string } }) {
 
 const LoadingGrid = styled(Grid)`
   margin-top: 24px;
-`;
-
-const Heading = styled.div`
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: 2rem;
-  }
 `;
 
 const Layout = styled.div`
@@ -198,16 +189,5 @@ const SortField = styled.div`
   gap: 8px;
   label {
     font-weight: 600;
-  }
-`;
-
-const Missing = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
   }
 `;

@@ -17,6 +17,7 @@ import { Breadcrumb } from './breadcrumb';
 import { FavoriteButton } from '../../components/listings/favorite-button';
 import { ListingGallery } from './listing-gallery';
 import { SellerCard } from './seller-card';
+import { TwoColumns } from '../../components/two-columns';
 
 const STATUS_LABELS = { active: 'Active', sold: 'Sold', draft: 'Draft', archived: 'Archived' } as const;
 
@@ -113,13 +114,8 @@ export function ListingPage({ params }: { params: { id: string } }) {
   return <ListingDetails product={product} />;
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  gap: 32px;
-  align-items: start;
+const Layout = styled(TwoColumns).attrs({ $columns: 'minmax(0, 1.1fr) minmax(0, 1fr)' })`
   @media (max-width: 860px) {
-    grid-template-columns: 1fr;
     gap: 20px;
   }
 `;

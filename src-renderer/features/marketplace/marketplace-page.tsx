@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useProducts } from '../../api/products';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
-import { PlusIcon } from '../../components/icons';
+import { ButtonLink, Muted, Page } from '../../components/ui';
+import { AddLink, PageHeading } from '../../components/page-heading';
 import { asCondition } from './condition-options';
 import { ListingResults } from '../../components/listings/listing-results';
 import { MarketplaceFilters } from './marketplace-filters';
@@ -28,16 +28,11 @@ export function MarketplacePage() {
 
   return (
     <Page>
-      <Header>
-        <div>
-          <h1>Marketplace</h1>
-          <Muted>Pre-loved baby gear from parents near you.</Muted>
-        </div>
-        <ButtonLink href="/marketplace/create">
-          <PlusIcon size={18} />
-          List an Item
-        </ButtonLink>
-      </Header>
+      <PageHeading
+        title="Marketplace"
+        subtitle="Pre-loved baby gear from parents near you."
+        action={<AddLink href="/marketplace/create" label="List an Item" />}
+      />
       <MarketplaceFilters search={search} category={category} condition={condition ?? ''} onChange={update} />
       {total > 0 && <Count aria-live="polite">{`${total} ${total === 1 ? 'listing' : 'listings'}`}</Count>}
       {/* the cards are h3s: the outline needs a level between them and the page's h1 */}
@@ -60,15 +55,6 @@ export function MarketplacePage() {
     </Page>
   );
 }
-
-const Header = styled(SpreadRow)`
-  gap: 16px;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 4px;
-    font-size: 2rem;
-  }
-`;
 
 const Count = styled(Muted)`
   margin-bottom: 12px;

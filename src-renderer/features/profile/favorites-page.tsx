@@ -4,6 +4,8 @@ import { useFavorites } from '../../api/favorites';
 import { HeartIcon } from '../../components/icons';
 import { LoadingPage } from '../../components/skeleton';
 import { ButtonLink, Muted, Page } from '../../components/ui';
+import { NoticePage } from '../../components/notice-page';
+import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ListingResults } from '../../components/listings/listing-results';
 import { useListParams } from '../../components/use-list-params';
@@ -47,33 +49,13 @@ export function FavoritesPage() {
   }
   return (
     <Page>
-      <Heading>
-        <h1>My Favorites</h1>
-        <Muted>Listings you have saved.</Muted>
-      </Heading>
+      <PageHeading title="My Favorites" subtitle="Listings you have saved." />
       <FavoriteListings />
     </Page>
   );
 }
 
-const Heading = styled.div`
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: 2rem;
-  }
-`;
-
-const SignIn = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 560px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
-  }
+const SignIn = styled(NoticePage)`
   svg {
     color: ${({ theme }) => theme.colors.primary};
   }
