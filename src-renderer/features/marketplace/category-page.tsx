@@ -11,12 +11,11 @@ import { Button, ButtonLink, Grid, Muted, Page, Select, SpreadRow } from '../../
 import { Breadcrumb } from './breadcrumb';
 import { CategoryFilters, type CategoryFilterValues } from './category-filters';
 import { asCondition } from './condition-options';
-import { ListingResults } from '../../components/listings/listing-results';
+import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { useListParams } from '../../components/use-list-params';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
 
-const PAGE_SIZE = 24;
 const SORTS = [
   { value: 'newest', label: 'Newest First' },
   { value: 'price_low', label: 'Price: Low to High' },
@@ -49,7 +48,7 @@ function CategoryListings({ category }: { category: Category }) {
     max_price: priceFilter(values.max),
     sort,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: LISTING_PAGE_SIZE,
   };
   const products = useProducts(query);
   const hasFilters = Boolean(query.search || query.condition || query.min_price !== undefined || query.max_price !== undefined);
@@ -90,14 +89,8 @@ function CategoryListings({ category }: { category: Category }) {
             </Select>
           </SortField>
         </Toolbar>
-        <ListingResults
-          query={products}
-          skeletons={6}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={goToPage}
-          emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings in this category yet'}
-        />
+        {/* an unreadable price in the address filters nothing, so it does not count as a filter */}
+        <ListingResults query={products} list={{ page, goToPage, hasFilters }} skeletons={6} emptyHint="There are no listings in this category yet" />
       </section>
     </Layout>
   );

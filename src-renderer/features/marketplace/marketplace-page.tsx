@@ -4,16 +4,15 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ButtonLink, Muted, Page } from '../../components/ui';
 import { AddLink, PageHeading } from '../../components/page-heading';
 import { asCondition } from './condition-options';
-import { ListingResults } from '../../components/listings/listing-results';
+import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { MarketplaceFilters } from './marketplace-filters';
 import { useListParams } from '../../components/use-list-params';
-
-const PAGE_SIZE = 24;
 
 /** /marketplace: every active listing, searchable (?q=) and filtered by category and condition. */
 export function MarketplacePage() {
   useDocumentTitle('Marketplace');
-  const { params, search, page, update, goToPage } = useListParams();
+  const list = useListParams();
+  const { params, search, page, update } = list;
   const category = params.get('category') ?? '';
   const condition = asCondition(params.get('condition'));
   const products = useProducts({
@@ -21,10 +20,9 @@ export function MarketplacePage() {
     category: category || undefined,
     condition,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: LISTING_PAGE_SIZE,
   });
   const total = products.data?.total ?? 0;
-  const hasFilters = Boolean(search || category || condition);
 
   return (
     <Page>
@@ -39,13 +37,10 @@ export function MarketplacePage() {
       <h2 className="visually-hidden">Listings</h2>
       <ListingResults
         query={products}
-        skeletons={8}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={goToPage}
-        emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings available yet'}
+        list={list}
+        emptyHint="There are no listings available yet"
         emptyAction={
-          !hasFilters && (
+          !list.hasFilters && (
             <ButtonLink href="/marketplace/create" $variant="secondary">
               List an Item
             </ButtonLink>

@@ -7,21 +7,16 @@ import { ButtonLink, Muted, Page } from '../../components/ui';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ListingResults } from '../../components/listings/listing-results';
+import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { useListParams } from '../../components/use-list-params';
 
-const PAGE_SIZE = 24;
-
 function FavoriteListings() {
-  const { page, goToPage } = useListParams();
-  const favorites = useFavorites({ page, pageSize: PAGE_SIZE }, true);
+  const list = useListParams();
+  const favorites = useFavorites({ page: list.page, pageSize: LISTING_PAGE_SIZE }, true);
   return (
     <ListingResults
       query={favorites}
-      skeletons={8}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={goToPage}
+      list={list}
       emptyHint="Tap the heart on any listing to save it here."
       emptyAction={
         <ButtonLink href="/marketplace" $variant="secondary">
