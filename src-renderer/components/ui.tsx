@@ -107,6 +107,14 @@ export const Muted = styled.p`
   margin: 0;
 `;
 
+/** Items side by side that wrap onto more lines when they must: badges, buttons, facts. */
+export const Cluster = styled.div<{ $gap?: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ $gap = '8px' }) => $gap};
+`;
+
 /** A row with its first item on the left and the rest on the right, wrapping on narrow screens. */
 export const SpreadRow = styled.div`
   display: flex;

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { useProducts } from '../../api/products';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ButtonLink, Muted, Page } from '../../components/ui';
-import { AddLink, PageHeading } from '../../components/page-heading';
+import { PageHeading } from '../../components/page-heading';
+import { NewListingLink } from '../../components/listings/new-listing-link';
 import { asCondition } from './condition-options';
 import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { MarketplaceFilters } from './marketplace-filters';
@@ -26,11 +27,7 @@ export function MarketplacePage() {
 
   return (
     <Page>
-      <PageHeading
-        title="Marketplace"
-        subtitle="Pre-loved baby gear from parents near you."
-        action={<AddLink href="/marketplace/create" label="List an Item" />}
-      />
+      <PageHeading title="Marketplace" subtitle="Pre-loved baby gear from parents near you." action={<NewListingLink label="List an Item" />} />
       <MarketplaceFilters search={search} category={category} condition={condition ?? ''} onChange={update} />
       {total > 0 && <Count aria-live="polite">{`${total} ${total === 1 ? 'listing' : 'listings'}`}</Count>}
       {/* the cards are h3s: the outline needs a level between them and the page's h1 */}

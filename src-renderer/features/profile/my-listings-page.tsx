@@ -14,7 +14,8 @@ import { useListParams } from '../../components/use-list-params';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
 import { EditListingDialog } from './edit-listing-dialog';
 import { MyListingsTable } from './my-listings-table';
-import { AddLink, PageHeading } from '../../components/page-heading';
+import { PageHeading } from '../../components/page-heading';
+import { NewListingLink } from '../../components/listings/new-listing-link';
 
 const PAGE_SIZE = 20;
 
@@ -99,11 +100,7 @@ export function MyListingsPage() {
   if (!user) return <LoadingPage height="40px" width="40%" />;
   return (
     <Page>
-      <PageHeading
-        title="My Listings"
-        subtitle="Everything you have listed, for sale or not."
-        action={<AddLink href="/marketplace/create" label="Add New Listing" />}
-      />
+      <PageHeading title="My Listings" subtitle="Everything you have listed, for sale or not." action={<NewListingLink label="Add New Listing" />} />
       <ListingsArea />
     </Page>
   );
