@@ -124,6 +124,12 @@ export const SpreadRow = styled.div`
   gap: 12px;
 `;
 
+/** A form whose fields stand one under another. */
+export const FormStack = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
 /** Two form fields side by side, one above the other on phones. */
 export const FieldRow = styled.div`
   display: grid;

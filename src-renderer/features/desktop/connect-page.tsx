@@ -1,16 +1,10 @@
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import type { ConnectionStatus } from '../../../src-shared/desktop/bridge';
-import { Button, Input, Label, Muted } from '../../components/ui';
+import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConnectionStatus, useSetConnection } from './connection-api';
 import { Actions, Alert, DesktopScreen } from './desktop-screen';
 import { VersionMismatchNotice } from './version-mismatch-notice';
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
 
 function currentLine({ settings, state }: ConnectionStatus): string {
   if (state.status === 'connected')
@@ -42,7 +36,7 @@ export function ConnectPage() {
         <Muted>The console can work on a community&apos;s own Nestly server: you sign in there with your admin or moderator account.</Muted>
       </div>
       {status.data && <p>{currentLine(status.data)}</p>}
-      <Form onSubmit={formik.handleSubmit} noValidate>
+      <FormStack onSubmit={formik.handleSubmit} noValidate>
         <div>
           <Label htmlFor="remote-url">Server address</Label>
           <Input
@@ -75,7 +69,7 @@ export function ConnectPage() {
             Use the Embedded Database
           </Button>
         </Actions>
-      </Form>
+      </FormStack>
     </DesktopScreen>
   );
 }

@@ -5,15 +5,10 @@ import { CONSOLE_ROUTES } from '../../../src-shared/desktop/console-routes';
 import { setupFormSchema } from '../../../src-shared/desktop/setup-schema';
 import { humanMessage, isNetworkError } from '../../api/api-error';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, FieldError, Input, Label, Muted } from '../../components/ui';
+import { Button, ButtonLink, FieldError, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Actions, Alert, DesktopScreen } from './desktop-screen';
 import { useCreateOwner, useSetupStatus } from './setup-api';
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
 
 const Check = styled.label`
   display: flex;
@@ -60,7 +55,7 @@ function SetupForm() {
     : '';
 
   return (
-    <Form onSubmit={formik.handleSubmit} noValidate>
+    <FormStack onSubmit={formik.handleSubmit} noValidate>
       {FIELDS.map(({ name, label, type, autoComplete }) => (
         <div key={name}>
           <Label htmlFor={`setup-${name}`}>{label}</Label>
@@ -88,7 +83,7 @@ function SetupForm() {
       <Button type="submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Creating...' : 'Create Admin Account'}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
 
