@@ -11,6 +11,7 @@ import { Logo } from '../../components/layout/logo';
 import { showToast, showToastAfterReload } from '../../components/toast';
 import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { FormAlert } from '../../components/form-alert';
 
 type Action = 'login' | 'register';
 
@@ -96,7 +97,7 @@ export function AuthPage() {
               onChange={formik.handleChange}
             />
           </div>
-          {problem && <ErrorText role="alert">{problem}</ErrorText>}
+          {problem && <FormAlert role="alert">{problem}</FormAlert>}
           <Buttons>
             <Button type="submit" disabled={formik.isSubmitting}>
               {busyLabel('Sign In', 'login', 'Signing in...')}
@@ -123,13 +124,4 @@ export function AuthPage() {
 const Buttons = styled.div`
   display: grid;
   gap: 10px;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `;

@@ -3,8 +3,9 @@ import type { ConnectionStatus } from '../../../src-shared/desktop/bridge';
 import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConnectionStatus, useSetConnection } from './connection-api';
-import { Actions, Alert, DesktopScreen } from './desktop-screen';
+import { Actions, DesktopScreen } from './desktop-screen';
 import { VersionMismatchNotice } from './version-mismatch-notice';
+import { FormAlert } from '../../components/form-alert';
 
 function currentLine({ settings, state }: ConnectionStatus): string {
   if (state.status === 'connected')
@@ -55,12 +56,12 @@ export function ConnectPage() {
           <VersionMismatchNotice state={refused.state} />
         ) : (
           refused && (
-            <Alert id="connect-error" role="alert">
+            <FormAlert id="connect-error" role="alert">
               {refused.message}
-            </Alert>
+            </FormAlert>
           )
         )}
-        {setConnection.isError && <Alert role="alert">The console could not switch.</Alert>}
+        {setConnection.isError && <FormAlert role="alert">The console could not switch.</FormAlert>}
         <Actions>
           <Button type="submit" disabled={setConnection.isPending}>
             {setConnection.isPending ? 'Connecting...' : 'Connect'}
