@@ -6,6 +6,7 @@ import { useConnectionStatus, useSetConnection } from './connection-api';
 import { Actions, DesktopScreen } from './desktop-screen';
 import { VersionMismatchNotice } from './version-mismatch-notice';
 import { FormAlert } from '../../components/form-alert';
+import { connectSchema } from '../../../src-shared/desktop/connect-schema';
 
 function currentLine({ settings, state }: ConnectionStatus): string {
   if (state.status === 'connected')
@@ -23,12 +24,17 @@ export function ConnectPage() {
   const formik = useFormik({
     initialValues: { remoteUrl: status.data?.settings.remoteUrl ?? '' },
     enableReinitialize: true,
+    validationSchema: connectSchema,
+    // checked when sent, as the shell checks it, not while the address is being typed
+    validateOnChange: false,
+    validateOnBlur: false,
     onSubmit: async ({ remoteUrl }) => {
       await setConnection.mutateAsync({ mode: 'remote', remoteUrl }).catch(() => undefined);
     },
   });
   const result = setConnection.data;
   const refused = result?.ok === false ? result : undefined;
+  const problem = formik.errors.remoteUrl ?? refused?.message;
 
   return (
     <DesktopScreen>
@@ -49,15 +55,15 @@ export function ConnectPage() {
             autoComplete="url"
             value={formik.values.remoteUrl}
             onChange={formik.handleChange}
-            aria-describedby={refused ? 'connect-error' : undefined}
+            aria-describedby={problem ? 'connect-error' : undefined}
           />
         </div>
-        {refused?.state?.status === 'incompatible' ? (
+        {!formik.errors.remoteUrl && refused?.state?.status === 'incompatible' ? (
           <VersionMismatchNotice state={refused.state} />
         ) : (
-          refused && (
+          problem && (
             <FormAlert id="connect-error" role="alert">
-              {refused.message}
+              {problem}
             </FormAlert>
           )
         )}
