@@ -39,7 +39,7 @@ export const tableCells = css`
     color: ${({ theme }) => theme.colors.textMuted};
     white-space: nowrap;
   }
-  tbody tr:last-child td {
+  tbody tr:last-child > * {
     border-bottom: 0;
   }
 `;
