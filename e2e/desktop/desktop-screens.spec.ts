@@ -131,6 +131,15 @@ test.describe('connect to a community server', () => {
     expect(await bridgeCalls(page)).toEqual([{ mode: 'remote', remoteUrl: 'community.example' }]);
   });
 
+  test('refuses an address the shell would refuse, in its words, without asking it', async ({ page }) => {
+    await installStandInBridge(page, { connection: EMBEDDED });
+    await page.goto('/desktop/connect');
+    await page.getByLabel('Server address').fill('https://community.example/nestly');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Nestly runs at the root of its address: use https://community.example');
+    expect(await bridgeCalls(page)).toEqual([]);
+  });
+
   test('shows the version mismatch of a server it refused', async ({ page }) => {
     await installStandInBridge(page, { connection: EMBEDDED, connectResult: { ok: false, message: 'x', state: NEWER_SERVER.state } });
     await page.goto('/desktop/connect');

@@ -33,6 +33,20 @@ test('create account with empty fields asks for email and password without calli
   expect(calls).toBe(0);
 });
 
+test('sign in refuses what the sign-in schema refuses, in the server words, without calling it', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/login')) calls += 1;
+  });
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(EMMA.email);
+  // longer than any password the server accepts: the shared schema answers as the server would
+  await page.getByLabel('Password').fill('x'.repeat(129));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  expect(calls).toBe(0);
+});
+
 test('a duplicate registration shows the server message', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(EMMA.email);

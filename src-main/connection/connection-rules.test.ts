@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkHealth, remoteState } from './api-version-check';
-import { checkRemoteUrl } from './remote-url';
+import { checkRemoteUrl } from '../../src-shared/desktop/remote-url';
 import { DEFAULT_SETTINGS, parseSettings, parseSettingsFile, serializeSettings } from './settings';
 
 describe('API version check', () => {

@@ -1,5 +1,5 @@
 import type { ConnectionSettings } from '../../src-shared/desktop/bridge';
-import { checkRemoteUrl } from './remote-url';
+import { checkRemoteUrl } from '../../src-shared/desktop/remote-url';
 
 export const DEFAULT_SETTINGS: ConnectionSettings = { mode: 'embedded' };
 

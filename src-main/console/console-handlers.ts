@@ -1,7 +1,7 @@
 import { Notification, shell } from 'electron';
 import { type BackupResult, type BridgeHandlers, type ConnectionSettings, type ConnectionState } from '../../src-shared/desktop/bridge';
 import { fetchRemoteState } from '../connection/fetch-health';
-import { checkRemoteUrl } from '../connection/remote-url';
+import { checkRemoteUrl } from '../../src-shared/desktop/remote-url';
 import { notificationPath, notificationText } from '../ipc/notification-text';
 import { pendingCountArgument } from '../ipc/pending-count-argument';
 import { isOpenableExternally } from '../window/navigation-policy';

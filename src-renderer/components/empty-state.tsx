@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Muted } from './ui';
 
+/** What an empty list says when filters or a search narrowed it. */
+export const FILTERED_HINT = 'Try adjusting your filters or search term';
+
 interface EmptyStateProps {
   title?: string;
   hint: string;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCurrentUser } from '../api/auth';
-import { PlusIcon } from './icons';
-import { ButtonLink, SpreadRow } from './ui';
+import { AddLink } from './page-heading';
+import { SpreadRow } from './ui';
 
 const Heading = styled(SpreadRow)`
   h1 {
@@ -21,12 +21,7 @@ export function ListPageHeading({ title, adminAction }: ListPageHeadingProps) {
   return (
     <Heading>
       <h1>{title}</h1>
-      {isAdmin && (
-        <ButtonLink href={adminAction.href}>
-          <PlusIcon size={18} />
-          {adminAction.label}
-        </ButtonLink>
-      )}
+      {isAdmin && <AddLink href={adminAction.href} label={adminAction.label} />}
     </Heading>
   );
 }

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './ui';
+import { Button, ButtonRow } from './ui';
 
 /** Opened and closed by its owner, or shown while mounted and closed through onClose. */
 type Openness = { open: boolean; onOpenChange: (open: boolean) => void } | { onClose: () => void };
@@ -77,11 +77,7 @@ export function DialogFooter({ label, busyLabel, isBusy, danger, onConfirm, lock
 }
 
 /** The row of buttons at the foot of a dialog, the main action last. */
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
+const DialogActions = styled(ButtonRow)`
   margin-top: 20px;
 `;
 

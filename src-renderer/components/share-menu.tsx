@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import { ShareIcon } from './icons';
-import { MenuItem, MenuPanel } from './menu-style';
+import { MenuItem, MenuPanel, roundIconStyle } from './menu-style';
 import { showToast } from './toast';
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'reddit' | 'email' | 'copy' | 'share';
@@ -54,15 +54,9 @@ export async function nativeShare(url: string, title: string): Promise<void> {
 }
 
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 999px;
+  ${roundIconStyle}
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
 `;
 

@@ -13,7 +13,9 @@ export const Page = styled(Container).attrs({ as: 'main', id: 'main' })`
   padding-bottom: 48px;
 `;
 
-const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+type ButtonVariant = { $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' };
+
+const buttonStyle = css<ButtonVariant>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -74,15 +76,15 @@ const buttonStyle = css<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger
   }
 `;
 
-export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+export const Button = styled.button<ButtonVariant>`
   ${buttonStyle}
 `;
 
-export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+export const ButtonLink = styled(Link)<ButtonVariant>`
   ${buttonStyle}
 `;
 
-export const ExternalButtonLink = styled.a<{ $variant?: 'primary' | 'secondary' | 'ghost' | 'danger' }>`
+export const ExternalButtonLink = styled.a<ButtonVariant>`
   ${buttonStyle}
 `;
 
@@ -105,6 +107,14 @@ export const Muted = styled.p`
   margin: 0;
 `;
 
+/** Items side by side that wrap onto more lines when they must: badges, buttons, facts. */
+export const Cluster = styled.div<{ $gap?: string }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ $gap = '8px' }) => $gap};
+`;
+
 /** A row with its first item on the left and the rest on the right, wrapping on narrow screens. */
 export const SpreadRow = styled.div`
   display: flex;
@@ -112,6 +122,12 @@ export const SpreadRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
+`;
+
+/** A form whose fields stand one under another. */
+export const FormStack = styled.form`
+  display: grid;
+  gap: 16px;
 `;
 
 /** Two form fields side by side, one above the other on phones. */
@@ -122,6 +138,14 @@ export const FieldRow = styled.div`
   @media (max-width: 600px) {
     grid-template-columns: minmax(0, 1fr);
   }
+`;
+
+/** A row of buttons at the end of a form or dialog, the main action last; wraps on narrow screens. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 12px;
 `;
 
 export const SectionHeader = styled.div`
@@ -136,32 +160,29 @@ export const SectionHeader = styled.div`
   }
 `;
 
-export const Input = styled.input`
-  width: 100%;
-  min-height: 44px;
+/** What every text box, list box and text area shares: the box, its corners and the theme's colours. */
+const fieldStyle = css`
   padding: 10px 12px;
   border-radius: 8px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 44px;
+  ${fieldStyle}
 `;
 
 export const Select = styled.select`
   min-height: 44px;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldStyle}
 `;
 
 export const Textarea = styled.textarea`
   width: 100%;
-  padding: 10px 12px;
-  border-radius: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${fieldStyle}
 `;
 
 export const Label = styled.label`

@@ -1,16 +1,12 @@
 import { object, string, type InferType } from 'yup';
 import { displayNameField } from './display-name';
+import { emailField } from './email';
 import './locale';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const email = string()
-  .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  .typeError('Please enter a valid email address')
-  .required('Please enter email and password')
-  .max(254, 'Email is too long')
-  .email('Please enter a valid email address');
+const email = emailField({ invalid: 'Please enter a valid email address', tooLong: 'Email is too long' }).required('Please enter email and password');
 
 export const loginSchema = object({
   email,

@@ -1,5 +1,5 @@
 import { boolean, object, type InferType } from 'yup';
-import { HTML_MAX, REQUIRED_FIELDS, TITLE_MAX, nonBlankText, optionalId, optionalImageUrl, optionalText, requiredText } from './content-fields';
+import { htmlContent, optionalId, optionalImageUrl, optionalText, titleText } from './content-fields';
 
 const extras = {
   image: optionalImageUrl(),
@@ -11,15 +11,15 @@ const extras = {
 
 /** POST /api/blogs and the create form: title and content are required. */
 export const blogCreateSchema = object({
-  title: requiredText(REQUIRED_FIELDS, TITLE_MAX, 'Title'),
-  content: requiredText(REQUIRED_FIELDS, HTML_MAX, 'Content'),
+  title: titleText.create,
+  content: htmlContent.create,
   ...extras,
 });
 
 /** PATCH /api/blogs/{id} and the edit form: any field may be sent; title and content may not be blank. */
 export const blogUpdateSchema = object({
-  title: nonBlankText('Title is required', TITLE_MAX, 'Title'),
-  content: nonBlankText('Content is required', HTML_MAX, 'Content'),
+  title: titleText.update,
+  content: htmlContent.update,
   ...extras,
 });
 

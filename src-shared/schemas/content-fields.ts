@@ -33,12 +33,22 @@ export const trimmedString = () => string().transform((value: unknown) => (typeo
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-export const requiredText = (message: string, max: number, label: string) =>
-  trimmedString().required(message).max(max, `${label} must be at most ${max} characters`);
+/**
+ * A field the content forms require, as a create and an update read it: a create must fill it in
+ * (REQUIRED_FIELDS); an update may leave it out, but not blank it ('Title is required').
+ */
+export function requiredText(max: number, label: string) {
+  const tooLong = `${label} must be at most ${max} characters`;
+  const blank = `${label} is required`;
+  return {
+    create: trimmedString().required(REQUIRED_FIELDS).max(max, tooLong),
+    update: trimmedString().nonNullable(blank).min(1, blank).max(max, tooLong),
+  };
+}
 
-/** Present-or-absent on updates; when present it must not be blank. */
-export const nonBlankText = (message: string, max: number, label: string) =>
-  trimmedString().nonNullable(message).min(1, message).max(max, `${label} must be at most ${max} characters`);
+/** The title and the HTML body every kind of content has. */
+export const titleText = requiredText(TITLE_MAX, 'Title');
+export const htmlContent = requiredText(HTML_MAX, 'Content');
 
 export const optionalText = (max: number, label: string) =>
   trimmedString().transform(blankToNull).nullable().max(max, `${label} must be at most ${max} characters`);

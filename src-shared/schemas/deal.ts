@@ -1,19 +1,9 @@
 import { boolean, number, object, string, type InferType } from 'yup';
-import {
-  INVALID_DATE,
-  REQUIRED_FIELDS,
-  TITLE_MAX,
-  cents,
-  nonBlankText,
-  optionalId,
-  optionalImageUrl,
-  optionalText,
-  optionalUrl,
-  requiredText,
-} from './content-fields';
+import { INVALID_DATE, REQUIRED_FIELDS, cents, optionalId, optionalImageUrl, optionalText, optionalUrl, requiredText, titleText } from './content-fields';
 
 export const DISCOUNT_RANGE = 'Discount must be between 0-100%';
 const DESCRIPTION_MAX = 5000;
+const description = requiredText(DESCRIPTION_MAX, 'Description');
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -69,8 +59,8 @@ const extras = {
 
 /** POST /api/deals and the create form; the discount is computed by the server from the two prices. */
 export const dealCreateSchema = object({
-  title: requiredText(REQUIRED_FIELDS, TITLE_MAX, 'Title'),
-  description: requiredText(REQUIRED_FIELDS, DESCRIPTION_MAX, 'Description'),
+  title: titleText.create,
+  description: description.create,
   original_price: cents().required(REQUIRED_FIELDS),
   discounted_price: cents().required(REQUIRED_FIELDS),
   ...extras,
@@ -78,8 +68,8 @@ export const dealCreateSchema = object({
 
 /** PATCH /api/deals/{id} and the edit form, with the spec's messages. */
 export const dealUpdateSchema = object({
-  title: nonBlankText('Title is required', TITLE_MAX, 'Title'),
-  description: nonBlankText('Description is required', DESCRIPTION_MAX, 'Description'),
+  title: titleText.update,
+  description: description.update,
   original_price: cents().nonNullable(),
   discounted_price: cents().nonNullable(),
   discount_percentage: number().typeError(DISCOUNT_RANGE).nonNullable(DISCOUNT_RANGE).min(0, DISCOUNT_RANGE).max(100, DISCOUNT_RANGE),

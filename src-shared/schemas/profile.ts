@@ -1,14 +1,14 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { isWebUrl, optionalText, trimmedString, URL_MAX } from './content-fields';
 import { displayNameField } from './display-name';
+import { emailField } from './email';
 import './locale';
 import { isUploadUrl } from '../upload-url';
 
-export const NAME_MIN = 2;
+const NAME_MIN = 2;
 export const BIO_MAX = 500;
-export const LOCATION_MAX = 200;
-export const PERSON_NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+const LOCATION_MAX = 200;
+const PERSON_NAME_MAX = 100;
 
 export const PROFILE_MESSAGES = {
   name: 'Name must be at least 2 characters',
@@ -24,13 +24,7 @@ function isAvatarLocation(value: string): boolean {
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const displayName = displayNameField().nonNullable(PROFILE_MESSAGES.name).min(NAME_MIN, PROFILE_MESSAGES.name);
-const email = string()
-  .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  .typeError(PROFILE_MESSAGES.email)
-  .nonNullable(PROFILE_MESSAGES.email)
-  .min(1, PROFILE_MESSAGES.email)
-  .max(EMAIL_MAX, PROFILE_MESSAGES.email)
-  .email(PROFILE_MESSAGES.email);
+const email = emailField({ invalid: PROFILE_MESSAGES.email }).nonNullable(PROFILE_MESSAGES.email).min(1, PROFILE_MESSAGES.email);
 
 /**
  * PATCH /api/users/:id and the profile form: the profile fields only. Each is optional (what is

@@ -1,19 +1,9 @@
 import { boolean, number, object, type InferType } from 'yup';
-import {
-  HTML_MAX,
-  REQUIRED_FIELDS,
-  TITLE_MAX,
-  cents,
-  nonBlankText,
-  optionalId,
-  optionalImageUrl,
-  optionalText,
-  optionalUrl,
-  requiredText,
-} from './content-fields';
+import { REQUIRED_FIELDS, cents, htmlContent, optionalId, optionalImageUrl, optionalText, optionalUrl, requiredText, titleText } from './content-fields';
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
+const productName = requiredText(200, 'Product name');
 const rating = () => number().typeError(RATING_RANGE).integer(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE);
 
 const extras = {
@@ -30,19 +20,19 @@ const extras = {
 
 /** POST /api/reviews and the create form: title, content, product name and rating are required. */
 export const reviewCreateSchema = object({
-  title: requiredText(REQUIRED_FIELDS, TITLE_MAX, 'Title'),
-  product_name: requiredText(REQUIRED_FIELDS, 200, 'Product name'),
+  title: titleText.create,
+  product_name: productName.create,
   rating: rating().required(REQUIRED_FIELDS),
-  content: requiredText(REQUIRED_FIELDS, HTML_MAX, 'Content'),
+  content: htmlContent.create,
   ...extras,
 });
 
 /** PATCH /api/reviews/{id}: any field may be sent; the required ones may not be blank. */
 export const reviewUpdateSchema = object({
-  title: nonBlankText('Title is required', TITLE_MAX, 'Title'),
-  product_name: nonBlankText('Product name is required', 200, 'Product name'),
+  title: titleText.update,
+  product_name: productName.update,
   rating: rating().nonNullable(RATING_RANGE),
-  content: nonBlankText('Content is required', HTML_MAX, 'Content'),
+  content: htmlContent.update,
   ...extras,
 });
 

@@ -2,16 +2,11 @@ import { Link } from 'wouter';
 import styled from 'styled-components';
 import { useUnreadCount } from '../../api/messages';
 import { MessageIcon } from '../icons';
+import { roundIconStyle } from '../menu-style';
 
 const IconLink = styled(Link)`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 999px;
-  color: ${({ theme }) => theme.colors.text};
+  ${roundIconStyle}
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }

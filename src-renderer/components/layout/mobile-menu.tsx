@@ -5,6 +5,7 @@ import { useUiStore } from '../../stores/ui';
 import { Container } from '../ui';
 import { HeaderSearch } from './header-search';
 import { ThemeToggle } from './theme-toggle';
+import { navLinkStyle } from '../menu-style';
 
 const Panel = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -20,13 +21,7 @@ const Panel = styled.nav`
   a {
     display: block;
     padding: 12px;
-    border-radius: 8px;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: 600;
-    text-decoration: none;
-    &:hover {
-      background: ${({ theme }) => theme.colors.surfaceAlt};
-    }
+    ${navLinkStyle}
   }
   form {
     max-width: none;

@@ -5,8 +5,9 @@ import { formatMoney } from '../../../src-shared/format/money';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { Product } from '../../../src-shared/types';
 import { CoverImage } from '../cover-image';
-import { Badge, Card } from '../ui';
+import { Badge, Card, Cluster } from '../ui';
 import { FavoriteButton } from './favorite-button';
+import { ListingPrice } from './listing-price';
 
 /** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. */
 export function ListingCard({ product }: { product: Product }) {
@@ -22,7 +23,7 @@ export function ListingCard({ product }: { product: Product }) {
         <Title>
           <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
         </Title>
-        <Price>{formatMoney(product.price)}</Price>
+        <ListingPrice>{formatMoney(product.price)}</ListingPrice>
         <Meta>
           <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
           <span>{product.location ?? 'Unknown'}</span>
@@ -89,18 +90,7 @@ const Title = styled.h3`
   }
 `;
 
-const Price = styled.p`
-  margin: 0;
-  font-size: 1.2rem;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.success};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px 12px;
+const Meta = styled(Cluster).attrs({ $gap: '6px 12px' })`
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;

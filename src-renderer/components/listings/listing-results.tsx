@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../src-shared/types';
 import { SkeletonCards } from '../skeleton';
-import { EmptyState } from '../empty-state';
+import { EmptyState, FILTERED_HINT } from '../empty-state';
 import { Button, Grid } from '../ui';
 import { ListingCard } from './listing-card';
 import { Pagination } from '../pagination';
+import type { ListParams } from '../use-list-params';
 
 /** What a listings query answers, as react-query gives it. */
 interface ListingsQuery {
@@ -14,13 +15,16 @@ interface ListingsQuery {
   refetch: () => unknown;
 }
 
+/** Listings a page, wherever listings are listed. */
+export const LISTING_PAGE_SIZE = 24;
+
 interface ListingResultsProps {
   query: ListingsQuery;
-  skeletons: number;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  /** the text under 'No listings found' */
+  /** the list's address parameters: its page, and whether filters are set */
+  list: Pick<ListParams, 'page' | 'goToPage' | 'hasFilters'>;
+  /** how many cards stand in while the listings load */
+  skeletons?: number;
+  /** the text under 'No listings found' when no filter is set */
   emptyHint: string;
   emptyAction?: ReactNode;
 }
@@ -32,7 +36,7 @@ export function ListingResults(props: ListingResultsProps) {
   if (isLoading)
     return (
       <Grid $min="240px">
-        <SkeletonCards count={props.skeletons} />
+        <SkeletonCards count={props.skeletons ?? 8} />
       </Grid>
     );
   if (isError || !items) {
@@ -46,7 +50,7 @@ export function ListingResults(props: ListingResultsProps) {
   }
   if (items.length === 0) {
     return (
-      <EmptyState title="No listings found" hint={props.emptyHint}>
+      <EmptyState title="No listings found" hint={props.list.hasFilters ? FILTERED_HINT : props.emptyHint}>
         {props.emptyAction}
       </EmptyState>
     );
@@ -58,7 +62,7 @@ export function ListingResults(props: ListingResultsProps) {
           <ListingCard key={product.id} product={product} />
         ))}
       </Grid>
-      <Pagination page={props.page} pageSize={props.pageSize} total={data?.total ?? 0} onPageChange={props.onPageChange} />
+      <Pagination page={props.list.page} pageSize={LISTING_PAGE_SIZE} total={data?.total ?? 0} onPageChange={props.list.goToPage} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Button, ButtonLink, Muted } from '../../components/ui';
+import { Button, ButtonLink, ButtonRow, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AdminOnly } from './admin-guard';
 import { FormPage, NotFoundBox } from './form-kit';
@@ -18,24 +17,17 @@ export function AdminFormPage({ title, children }: { title: string; children: Re
   );
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: 12px;
-`;
-
 /** The foot of an authoring form: Cancel back to the dashboard, then the submit button. */
 export function FormActions({ label, busyLabel, isBusy }: { label: string; busyLabel: string; isBusy: boolean }) {
   return (
-    <Actions>
+    <ButtonRow>
       <ButtonLink href="/admin" $variant="secondary">
         Cancel
       </ButtonLink>
       <Button type="submit" disabled={isBusy}>
         {isBusy ? busyLabel : label}
       </Button>
-    </Actions>
+    </ButtonRow>
   );
 }
 

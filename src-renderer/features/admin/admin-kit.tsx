@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { tableCells, tableFrame } from '../../components/data-table';
 import { Muted, SpreadRow } from '../../components/ui';
 
 const spin = keyframes`
@@ -43,31 +44,12 @@ export const PanelHeading = styled(SpreadRow)`
 const Scroller = styled.div`
   /* holds the visually hidden texts in its cells, which would otherwise widen the page */
   position: relative;
-  overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${tableFrame}
 `;
 
 export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  ${tableCells}
   font-size: 0.95rem;
-  th,
-  td {
-    padding: 10px 12px;
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  thead th {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
   /* phones: each row becomes a card of label–value lines, the labels from the cells' data-label */
   @media (max-width: 600px) {
     thead {

@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import styled from 'styled-components';
 import { useLocation, useSearch } from 'wouter';
 import { usePendingCount } from '../../api/pending-count';
-import { Badge, ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
+import { PageHeading } from '../../components/page-heading';
+import { Badge, ButtonLink, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AdminOnly } from './admin-guard';
 import { adminHref, adminPlace, type AdminTab } from './admin-place';
@@ -12,20 +12,6 @@ import { ContentPanel } from './content-panel';
 import { ModerationPanel } from './moderation-panel';
 import { OverviewPanel } from './overview-panel';
 import { UsersPanel } from './users-panel';
-
-const Header = styled(SpreadRow)`
-  align-items: flex-start;
-  gap: 16px;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: 2rem;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 12px;
-  }
-`;
 
 function AdminTabs() {
   const [, navigate] = useLocation();
@@ -73,17 +59,19 @@ export function AdminPage() {
   return (
     <AdminOnly>
       <Page>
-        <Header>
-          <div>
-            <h1>
+        <PageHeading
+          title={
+            <>
               Admin Dashboard <Badge>Admin</Badge>
-            </h1>
-            <Muted>Manage your website content, users, and more</Muted>
-          </div>
-          <ButtonLink href="/" $variant="secondary">
-            Return to Site
-          </ButtonLink>
-        </Header>
+            </>
+          }
+          subtitle="Manage your website content, users, and more"
+          action={
+            <ButtonLink href="/" $variant="secondary">
+              Return to Site
+            </ButtonLink>
+          }
+        />
         <AdminTabs />
       </Page>
     </AdminOnly>

@@ -3,7 +3,7 @@ import { blogCreateSchema } from '../../../src-shared/schemas/blog';
 import { useBlogCategories, useCreateBlog } from '../../api/blogs';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, FormActions } from './admin-form-page';
-import { Form, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { CategoryField, Form, HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
 
@@ -35,14 +35,7 @@ function BlogCreateForm() {
     <Form onSubmit={handleSubmit} noValidate>
       <TextField formik={formik} name="title" label="Title" required />
       <Row>
-        <SelectField formik={formik} name="category_id" label="Category">
-          <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+        <CategoryField formik={formik} categories={categories.data} />
         <ImageUrlField formik={formik} name="image" label="Featured image URL" />
       </Row>
       <TextAreaField formik={formik} name="excerpt" label="Excerpt" rows={3} hint="A short summary shown on cards and in shared links." />

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui';
 import { PanelHeading } from './admin-kit';
 import type { ContentSection } from './admin-place';
 import { TabBar, TabButton } from './admin-tab-style';
-import { BlogsSection, DealsSection, ProductsSection, ReviewsSection } from './content-sections';
+import { CONTENT_SECTION_VIEWS } from './content-sections';
 
 const NEW_ITEM: Record<ContentSection, { href: string; label: string }> = {
   blogs: { href: '/admin/blog/create', label: 'New Blog Post' },
@@ -27,23 +27,17 @@ export function ContentPanel({ section, onSectionChange }: ContentPanelProps) {
         <ButtonLink href={create.href}>{create.label}</ButtonLink>
       </PanelHeading>
       <TabBar aria-label="Content sections">
-        <TabButton value="blogs">Blog Posts</TabButton>
-        <TabButton value="products">Products</TabButton>
-        <TabButton value="reviews">Reviews</TabButton>
-        <TabButton value="deals">Deals</TabButton>
+        {CONTENT_SECTION_VIEWS.map(({ kind, caption }) => (
+          <TabButton key={kind} value={kind}>
+            {caption}
+          </TabButton>
+        ))}
       </TabBar>
-      <Tabs.Content value="blogs">
-        <BlogsSection />
-      </Tabs.Content>
-      <Tabs.Content value="products">
-        <ProductsSection />
-      </Tabs.Content>
-      <Tabs.Content value="reviews">
-        <ReviewsSection />
-      </Tabs.Content>
-      <Tabs.Content value="deals">
-        <DealsSection />
-      </Tabs.Content>
+      {CONTENT_SECTION_VIEWS.map(({ kind, Table }) => (
+        <Tabs.Content key={kind} value={kind}>
+          <Table />
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

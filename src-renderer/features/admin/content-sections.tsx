@@ -1,126 +1,142 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { formatDate } from '../../../src-shared/format/dates';
 import { formatMoney } from '../../../src-shared/format/money';
-import type { Review } from '../../../src-shared/types';
+import type { BlogPost, Deal, Product, Review } from '../../../src-shared/types';
 import { useBlogs } from '../../api/blogs';
 import { useDeals } from '../../api/deals';
 import { useProducts } from '../../api/products';
 import { useReviews } from '../../api/reviews';
-import { ContentTable } from './content-table';
+import type { ContentSection } from './admin-place';
+import { ContentTable, type ContentRow } from './content-table';
 import { ReviewEditDialog } from './review-edit-dialog';
 
 /** Rows a page in the content tables. */
 const PAGE_SIZE = 20;
 
-interface PageQuery {
-  data?: { total: number };
+interface PageParams {
+  page: number;
+  pageSize: number;
+}
+
+interface PageQuery<T> {
+  data?: { items: T[]; total: number };
   isLoading: boolean;
   isError: boolean;
 }
 
-/** The page a table shows, and the paging props that table takes from its query. */
-function usePage() {
+/** What one content table lists, and how an item reads in it. */
+interface SectionSpec<T extends { id: number }> {
+  kind: ContentSection;
+  /** what one item is called: 'blog post', 'listing' */
+  noun: string;
+  caption: string;
+  /** the columns after the title, and each item's cells for them */
+  columns: string[];
+  cells: (item: T) => ReactNode[];
+  title: (item: T) => string;
+  viewHref: (item: T) => string;
+  usePage: (params: PageParams) => PageQuery<T>;
+  /** the authoring form Edit goes to; without one, Edit opens `EditDialog` */
+  editHref?: (item: T) => string;
+  EditDialog?: ComponentType<{ item: T; onClose: () => void }>;
+}
+
+/** One section's table, its page and, where editing is a dialog, the item being edited. */
+function SectionTable<T extends { id: number }>({ spec }: { spec: SectionSpec<T> }) {
   const [page, setPage] = useState(1);
-  const paging = (query: PageQuery) => ({
-    isLoading: query.isLoading,
-    isError: query.isError,
-    page,
-    total: query.data?.total ?? 0,
-    pageSize: PAGE_SIZE,
-    onPageChange: setPage,
+  const [editing, setEditing] = useState<T | null>(null);
+  const query = spec.usePage({ page, pageSize: PAGE_SIZE });
+  const { EditDialog, editHref } = spec;
+  const toRow = (item: T): ContentRow => ({
+    id: item.id,
+    title: spec.title(item),
+    cells: spec.cells(item),
+    viewHref: spec.viewHref(item),
+    edit: editHref ? { href: editHref(item) } : { onEdit: () => setEditing(item) },
   });
-  return { params: { page, pageSize: PAGE_SIZE }, paging };
-}
-
-export function BlogsSection() {
-  const { params, paging } = usePage();
-  const query = useBlogs(params);
-  return (
-    <ContentTable
-      kind="blogs"
-      noun="blog post"
-      caption="Blog Posts"
-      columns={['Category', 'Published']}
-      rows={query.data?.items.map((post) => ({
-        id: post.id,
-        title: post.title,
-        cells: [post.category_name ?? '—', formatDate(post.created_at)],
-        viewHref: `/blog/post/${post.slug}`,
-        edit: { href: `/admin/blog/edit/${post.id}` },
-      }))}
-      {...paging(query)}
-    />
-  );
-}
-
-export function ProductsSection() {
-  const { params, paging } = usePage();
-  // every status: admins look after drafts, sold and archived listings too
-  const query = useProducts({ ...params, status: 'all', sort: 'newest' });
-  return (
-    <ContentTable
-      kind="products"
-      noun="listing"
-      caption="Products"
-      columns={['Price', 'Status', 'Seller']}
-      rows={query.data?.items.map((product) => ({
-        id: product.id,
-        title: product.name,
-        cells: [formatMoney(product.price), product.status, product.seller?.name ?? '—'],
-        viewHref: `/marketplace/listing/${product.id}`,
-        edit: { href: `/admin/products/edit/${product.id}` },
-      }))}
-      {...paging(query)}
-    />
-  );
-}
-
-export function ReviewsSection() {
-  const { params, paging } = usePage();
-  const query = useReviews(params);
-  const [editing, setEditing] = useState<Review | null>(null);
   return (
     <>
       <ContentTable
-        kind="reviews"
-        noun="review"
-        caption="Reviews"
-        columns={['Product', 'Rating']}
-        rows={query.data?.items.map((review) => ({
-          id: review.id,
-          title: review.title,
-          cells: [review.product_name, `${review.rating} / 5`],
-          viewHref: `/reviews/${review.slug}`,
-          edit: { onEdit: () => setEditing(review) },
-        }))}
-        {...paging(query)}
+        kind={spec.kind}
+        noun={spec.noun}
+        caption={spec.caption}
+        columns={spec.columns}
+        rows={query.data?.items.map(toRow)}
+        isLoading={query.isLoading}
+        isError={query.isError}
+        page={page}
+        total={query.data?.total ?? 0}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
       />
-      {editing && <ReviewEditDialog review={editing} onClose={() => setEditing(null)} />}
+      {editing && EditDialog && <EditDialog item={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
 
-export function DealsSection() {
-  const { params, paging } = usePage();
-  const query = useDeals(params);
-  return (
-    <ContentTable
-      kind="deals"
-      noun="deal"
-      caption="Deals"
-      columns={['Retailer', 'Price', 'Expires']}
-      rows={query.data?.items.map((deal) => ({
-        id: deal.id,
-        title: deal.title,
-        cells: [
-          deal.retailer ?? '—',
-          `${formatMoney(deal.discounted_price)} (${deal.discount_percentage}% off)`,
-          deal.expires_at ? formatDate(deal.expires_at) : 'No expiry',
-        ],
-        viewHref: `/deals/${deal.id}`,
-        edit: { href: `/admin/deals/edit/${deal.id}` },
-      }))}
-      {...paging(query)}
-    />
-  );
+/** A section as the content tab shows it: its tab's label and its table, whatever it lists. */
+export interface ContentSectionView {
+  kind: ContentSection;
+  caption: string;
+  Table: ComponentType;
 }
+
+function section<T extends { id: number }>(spec: SectionSpec<T>): ContentSectionView {
+  return { kind: spec.kind, caption: spec.caption, Table: () => <SectionTable spec={spec} /> };
+}
+
+const blogs = section<BlogPost>({
+  kind: 'blogs',
+  noun: 'blog post',
+  caption: 'Blog Posts',
+  columns: ['Category', 'Published'],
+  cells: (post) => [post.category_name ?? '—', formatDate(post.created_at)],
+  title: (post) => post.title,
+  viewHref: (post) => `/blog/post/${post.slug}`,
+  usePage: useBlogs,
+  editHref: (post) => `/admin/blog/edit/${post.id}`,
+});
+
+const products = section<Product>({
+  kind: 'products',
+  noun: 'listing',
+  caption: 'Products',
+  columns: ['Price', 'Status', 'Seller'],
+  cells: (product) => [formatMoney(product.price), product.status, product.seller?.name ?? '—'],
+  title: (product) => product.name,
+  viewHref: (product) => `/marketplace/listing/${product.id}`,
+  // every status: admins look after drafts, sold and archived listings too
+  usePage: (params) => useProducts({ ...params, status: 'all', sort: 'newest' }),
+  editHref: (product) => `/admin/products/edit/${product.id}`,
+});
+
+const reviews = section<Review>({
+  kind: 'reviews',
+  noun: 'review',
+  caption: 'Reviews',
+  columns: ['Product', 'Rating'],
+  cells: (review) => [review.product_name, `${review.rating} / 5`],
+  title: (review) => review.title,
+  viewHref: (review) => `/reviews/${review.slug}`,
+  usePage: useReviews,
+  EditDialog: ({ item, onClose }) => <ReviewEditDialog review={item} onClose={onClose} />,
+});
+
+const deals = section<Deal>({
+  kind: 'deals',
+  noun: 'deal',
+  caption: 'Deals',
+  columns: ['Retailer', 'Price', 'Expires'],
+  cells: (deal) => [
+    deal.retailer ?? '—',
+    `${formatMoney(deal.discounted_price)} (${deal.discount_percentage}% off)`,
+    deal.expires_at ? formatDate(deal.expires_at) : 'No expiry',
+  ],
+  title: (deal) => deal.title,
+  viewHref: (deal) => `/deals/${deal.id}`,
+  usePage: useDeals,
+  editHref: (deal) => `/admin/deals/edit/${deal.id}`,
+});
+
+/** The content tab's sections, in the order of its tabs. */
+export const CONTENT_SECTION_VIEWS: ContentSectionView[] = [blogs, products, reviews, deals];

@@ -6,6 +6,7 @@ import { showToast } from '../../components/toast';
 import { Button, ButtonLink } from '../../components/ui';
 import { AdminTable, PanelNote, RowActions, Spinner } from './admin-kit';
 import { cutTitle } from './admin-place';
+import { ColumnHeads } from '../../components/data-table';
 
 export interface ContentRow {
   id: number;
@@ -53,20 +54,7 @@ export function ContentTable({ kind, noun, caption, columns, rows, isLoading, is
   if (!rows?.length) return <PanelNote>{`No ${caption.toLowerCase()} yet.`}</PanelNote>;
   return (
     <>
-      <AdminTable
-        caption={caption}
-        head={
-          <tr>
-            <th scope="col">Title</th>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-            <th scope="col">Actions</th>
-          </tr>
-        }
-      >
+      <AdminTable caption={caption} head={<ColumnHeads columns={['Title', ...columns, 'Actions']} />}>
         {rows.map((row) => (
           <tr key={row.id}>
             <th scope="row" title={row.title}>

@@ -5,7 +5,7 @@ import { useCategories } from '../../api/categories';
 import { showToast } from '../../components/toast';
 import { Muted } from '../../components/ui';
 import { AdminFormPage, FormActions } from './admin-form-page';
-import { Form, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { CategoryField, Form, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { centsOrUndefined, optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
 
@@ -70,14 +70,7 @@ function DealCreateForm() {
       </Row>
       {discount !== undefined && Number.isFinite(discount) && <Muted aria-live="polite">{`Discount: ${discount}%`}</Muted>}
       <Row>
-        <SelectField formik={formik} name="category_id" label="Category">
-          <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+        <CategoryField formik={formik} categories={categories.data} />
         <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
       </Row>
       <Row>

@@ -124,6 +124,20 @@ export function SelectField({ formik, name, label, required, hint, children }: F
   );
 }
 
+/** The authoring forms' category picker: none chosen at first, then the given categories. */
+export function CategoryField({ formik, categories = [] }: Pick<FieldProps, 'formik'> & { categories?: { id: number; name: string }[] }) {
+  return (
+    <SelectField formik={formik} name="category_id" label="Category">
+      <option value="">Choose a category</option>
+      {categories.map((category) => (
+        <option key={category.id} value={category.id}>
+          {category.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** An image URL: a share-page link of the image host becomes its direct image link when the field is left. */
 export function ImageUrlField({ formik, name, label }: Pick<FieldProps, 'formik' | 'name' | 'label'>) {
   const { error, props } = useFieldProps(formik, name);

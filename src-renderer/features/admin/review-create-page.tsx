@@ -4,7 +4,7 @@ import { useCategories } from '../../api/categories';
 import { useCreateReview } from '../../api/reviews';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, FormActions } from './admin-form-page';
-import { Form, HTML_HINT, ImageUrlField, Row, SelectField, TextAreaField, TextField } from './form-kit';
+import { CategoryField, Form, HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { optionalNumber } from './form-values';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
 import { useContentForm, type FormValues } from './use-content-form';
@@ -39,14 +39,7 @@ function ReviewCreateForm() {
       </Row>
       <Row>
         <TextField formik={formik} name="price" label="Price ($)" type="number" step="0.01" min="0" />
-        <SelectField formik={formik} name="category_id" label="Category">
-          <option value="">Choose a category</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectField>
+        <CategoryField formik={formik} categories={categories.data} />
       </Row>
       <Row>
         <ImageUrlField formik={formik} name="image" label="Product image URL" />

@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { reviewUpdateSchema } from '../../../src-shared/schemas/review';
 import type { Review } from '../../../src-shared/types';
 import { useUpdateReview } from '../../api/reviews';
@@ -8,11 +7,7 @@ import { HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-
 import { centsToDollars } from './form-values';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
 import { useContentForm } from './use-content-form';
-
-const Fields = styled.form`
-  display: grid;
-  gap: 16px;
-`;
+import { FormStack } from '../../components/ui';
 
 const toInput = reviewInput;
 
@@ -41,7 +36,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
 
   return (
     <ModalDialog onClose={onClose} title="Edit Review" width={720}>
-      <Fields onSubmit={handleSubmit} noValidate>
+      <FormStack onSubmit={handleSubmit} noValidate>
         <TextField formik={formik} name="title" label="Title" required />
         <Row>
           <TextField formik={formik} name="product_name" label="Product name" required />
@@ -54,7 +49,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
         <TextAreaField formik={formik} name="content" label="Content" required rows={8} hint={HTML_HINT} />
         <ProsConsRow formik={formik} />
         <DialogFooter label="Update Review" busyLabel="Updating..." isBusy={formik.isSubmitting} />
-      </Fields>
+      </FormStack>
     </ModalDialog>
   );
 }

@@ -1,30 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useAdminUsers } from '../../api/admin';
 import { Pagination } from '../../components/pagination';
-import { Button, Input } from '../../components/ui';
+import { SearchField } from '../../components/search-field';
 import { AdminTable, PanelHeading, PanelNote, Spinner } from './admin-kit';
 import { UserRow } from './user-row';
+import { ColumnHeads } from '../../components/data-table';
 
 const PAGE_SIZE = 20;
 
-const SearchForm = styled.form`
-  display: flex;
-  gap: 8px;
+const Search = styled(SearchField)`
   flex: 1 1 280px;
   max-width: 480px;
 `;
 
 /** The Users tab: every member, searchable by name or email, a page at a time; roles and reactivation. */
 export function UsersPanel() {
-  const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useAdminUsers({ search, page, pageSize: PAGE_SIZE });
 
-  const handleSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(text.trim());
+  const handleSearch = (text: string) => {
+    setSearch(text);
     setPage(1);
   };
 
@@ -32,13 +29,7 @@ export function UsersPanel() {
     <section aria-labelledby="users-heading">
       <PanelHeading>
         <h2 id="users-heading">Users</h2>
-        <SearchForm role="search" onSubmit={handleSearch}>
-          <label className="visually-hidden" htmlFor="admin-user-search">
-            Search members
-          </label>
-          <Input id="admin-user-search" type="search" placeholder="Search by name or email..." value={text} onChange={(event) => setText(event.target.value)} />
-          <Button type="submit">Search</Button>
-        </SearchForm>
+        <Search id="admin-user-search" label="Search members" placeholder="Search by name or email..." value={search} onSearch={handleSearch} />
       </PanelHeading>
       {isLoading && <Spinner label="Loading members" />}
       {isError && <PanelNote role="alert">Members could not be loaded. Please try again later.</PanelNote>}
@@ -46,19 +37,7 @@ export function UsersPanel() {
       {data && data.items.length > 0 && (
         <AdminTable
           caption="Members"
-          head={
-            <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Listings</th>
-              <th scope="col">Joined</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          }
+          head={<ColumnHeads columns={['Member', 'Email', 'Role', 'Status', 'Listings', 'Joined', <span className="visually-hidden">Actions</span>]} />}
         >
           {data.items.map((user) => (
             <UserRow key={`${user.id}-${user.role}`} user={user} />

@@ -1,42 +1,26 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
-import { registerSchema } from '../../../src-shared/schemas/auth';
-import { validationErrors } from '../../../src-shared/schemas/field-errors';
-import { humanMessage, isNetworkError } from '../../api/api-error';
+import { loginSchema, registerSchema } from '../../../src-shared/schemas/auth';
+import { humanMessage, isApiError, isNetworkError } from '../../api/api-error';
 import { useLogin, useRegister } from '../../api/auth';
 import { CenteredPanel, CenteredScreen } from '../../components/centered-panel';
 import { Logo } from '../../components/layout/logo';
 import { showToast, showToastAfterReload } from '../../components/toast';
-import { Button, Input, Label, Muted } from '../../components/ui';
+import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-
-const Buttons = styled.div`
-  display: grid;
-  gap: 10px;
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
+import { FormAlert } from '../../components/form-alert';
 
 type Action = 'login' | 'register';
 
-function failureText(error: unknown, fallback: string): string {
+const SCHEMAS = { login: loginSchema, register: registerSchema };
+const FALLBACKS = { login: 'Login failed', register: 'Registration failed' };
+
+function failureText(error: unknown, action: Action): string {
   if (isNetworkError(error)) return 'Network error. Please try again.';
-  return humanMessage(error) ?? fallback;
+  return humanMessage(error) ?? FALLBACKS[action];
 }
 
 /** /auth/login and /auth/register: one screen to sign in or create an account. */
@@ -45,49 +29,43 @@ export function AuthPage() {
   const [, navigate] = useLocation();
   const login = useLogin();
   const register = useRegister();
-  const [action, setAction] = useState<Action | null>(null);
-  const [error, setError] = useState('');
-  const isSubmitting = action !== null;
+  // the button that sent the form picks the server's schema for it: sign-in or registration rules
+  const action = useRef<Action>('login');
+  const [pending, setPending] = useState<Action>('login');
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
-    onSubmit: async (values) => {
-      setError('');
-      setAction('login');
+    validationSchema: () => SCHEMAS[action.current],
+    // one message at a time, as the server gives it: checked when sent, not while typing
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ email, password }, helpers) => {
+      helpers.setStatus(undefined);
       try {
-        await login.mutateAsync({ email: values.email, password: values.password });
-        showToast('Login successful', undefined, 'success');
+        if (action.current === 'login') {
+          await login.mutateAsync({ email, password });
+          showToast('Login successful', undefined, 'success');
+          navigate('/');
+          return;
+        }
+        await register.mutateAsync({ email, password, displayName: displayNameFromEmail(email.trim()) });
+        // the page reloads (spec), so the toast waits for the fresh page
+        showToastAfterReload('Account created', 'Welcome to Nestly!', 'success');
         navigate('/');
-      } catch (loginError) {
-        setError(failureText(loginError, 'Login failed'));
-      } finally {
-        setAction(null);
+        window.location.reload();
+      } catch (error) {
+        if (isApiError(error)) helpers.setErrors(error.fieldErrors);
+        helpers.setStatus(failureText(error, action.current));
       }
     },
   });
 
-  const handleRegister = async () => {
-    const { email, password } = formik.values;
-    // the server's own schema: what it would refuse is refused here, in its words, without a call
-    const [problem] = Object.values(validationErrors(registerSchema, { email, password }));
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError('');
-    setAction('register');
-    try {
-      await register.mutateAsync({ email, password, displayName: displayNameFromEmail(email.trim()) });
-      // the page reloads (spec), so the toast waits for the fresh page
-      showToastAfterReload('Account created', 'Welcome to Nestly!', 'success');
-      setError('');
-      navigate('/');
-      window.location.reload();
-    } catch (registerError) {
-      setError(failureText(registerError, 'Registration failed'));
-      setAction(null);
-    }
+  const send = (next: Action) => {
+    action.current = next;
+    setPending(next);
   };
+  const problem = Object.values(formik.errors)[0] ?? (formik.status as string | undefined);
+  const busyLabel = (label: string, which: Action, busy: string) => (formik.isSubmitting && pending === which ? busy : label);
 
   return (
     <CenteredScreen id="main">
@@ -97,7 +75,12 @@ export function AuthPage() {
           <h1>Welcome to Nestly</h1>
           <Muted>Sign in to your account or create a new one</Muted>
         </div>
-        <Form onSubmit={formik.handleSubmit}>
+        <FormStack
+          onSubmit={(event) => {
+            send('login');
+            formik.handleSubmit(event);
+          }}
+        >
           <div>
             <Label htmlFor="email">Email</Label>
             <Input id="email" name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} />
@@ -114,17 +97,31 @@ export function AuthPage() {
               onChange={formik.handleChange}
             />
           </div>
-          {error && <ErrorText role="alert">{error}</ErrorText>}
+          {problem && <FormAlert role="alert">{problem}</FormAlert>}
           <Buttons>
-            <Button type="submit" disabled={isSubmitting}>
-              {action === 'login' ? 'Signing in...' : 'Sign In'}
+            <Button type="submit" disabled={formik.isSubmitting}>
+              {busyLabel('Sign In', 'login', 'Signing in...')}
             </Button>
-            <Button type="button" $variant="secondary" disabled={isSubmitting} onClick={() => void handleRegister()}>
-              {action === 'register' ? 'Creating account...' : 'Create Account'}
+            {/* not a submit button: the browser's required-field check is for signing in; registration's rules answer in words */}
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={formik.isSubmitting}
+              onClick={() => {
+                send('register');
+                void formik.submitForm();
+              }}
+            >
+              {busyLabel('Create Account', 'register', 'Creating account...')}
             </Button>
           </Buttons>
-        </Form>
+        </FormStack>
       </CenteredPanel>
     </CenteredScreen>
   );
 }
+
+const Buttons = styled.div`
+  display: grid;
+  gap: 10px;
+`;

@@ -2,12 +2,12 @@ import { Link } from 'wouter';
 import styled from 'styled-components';
 import { cardText } from '../../components/card-text';
 import type { Deal } from '../../../src-shared/types';
-import { formatMoney } from '../../../src-shared/format/money';
 import { truncate } from '../../../src-shared/format/text';
 import { CoverImage } from '../../components/cover-image';
 import { ExternalIcon, TagIcon } from '../../components/icons';
 import { Badge, Card, ExternalButtonLink } from '../../components/ui';
 import { expiryText } from './deal-expiry';
+import { DealPrices } from '../../components/deal-prices';
 
 const Article = styled(Card)<{ $featured: boolean }>`
   display: grid;
@@ -52,16 +52,6 @@ const Body = styled.div<{ $featured: boolean }>`
   ${cardText}
 `;
 
-const Prices = styled.p`
-  display: flex;
-  gap: 10px;
-  align-items: baseline;
-  strong {
-    font-size: 1.3rem;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
 const Coupon = styled.p`
   display: inline-flex;
   align-items: center;
@@ -98,13 +88,7 @@ export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: D
           <Link href={href}>{deal.title}</Link>
         </Heading>
         <p>{truncate(deal.description, featured ? 220 : 110)}</p>
-        <Prices>
-          <strong>{formatMoney(deal.discounted_price)}</strong>
-          <s>
-            <span className="visually-hidden">was </span>
-            {formatMoney(deal.original_price)}
-          </s>
-        </Prices>
+        <DealPrices deal={deal} />
         <p>{expiryText(deal)}</p>
         {deal.coupon_code && (
           <Coupon>

@@ -7,21 +7,14 @@ import { CoverImage } from '../../components/cover-image';
 import { ExternalIcon, ShareIcon } from '../../components/icons';
 import { LoadingPage } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { Badge, Button, ExternalButtonLink, Muted, Page } from '../../components/ui';
+import { Badge, Button, Cluster, ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CouponCode } from './coupon-code';
 import { expiryText } from './deal-expiry';
 import { SimilarDeals } from './similar-deals';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 32px;
-  align-items: start;
-  @media (max-width: 860px) {
-    grid-template-columns: 1fr;
-  }
-`;
+import { DealPrices } from '../../components/deal-prices';
+import { TwoColumns } from '../../components/two-columns';
+import { DetailColumn } from '../../components/detail-column';
 
 const Image = styled(CoverImage)`
   width: 100%;
@@ -31,47 +24,10 @@ const Image = styled(CoverImage)`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-const Details = styled.div`
-  display: grid;
-  gap: 16px;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.7rem, 4vw, 2.3rem);
-  }
-  h2 {
-    margin: 0 0 6px;
-    font-size: 1.1rem;
-  }
+const Details = styled(DetailColumn)`
   p {
     margin: 0;
   }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Prices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 12px;
-  strong {
-    font-size: 2rem;
-    color: ${({ theme }) => theme.colors.success};
-  }
-  s {
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
 `;
 
 async function shareDeal(): Promise<void> {
@@ -104,24 +60,19 @@ export function DealPage({ params }: { params: { id: string } }) {
 
   return (
     <Page>
-      <Layout>
+      <TwoColumns $columns="minmax(0, 1fr) minmax(0, 1fr)">
         <Image src={deal.image} />
         <Details>
-          <Badges>
+          <Cluster>
             <Badge>{`${deal.discount_percentage}% OFF`}</Badge>
             {deal.is_expired ? <Badge $tone="danger">Expired</Badge> : <Badge $tone="success">Active</Badge>}
             {deal.category_name && <Badge $tone="muted">{deal.category_name}</Badge>}
-          </Badges>
+          </Cluster>
           <h1>{deal.title}</h1>
           {deal.retailer && <Muted>{`From ${deal.retailer}`}</Muted>}
-          <Prices>
-            <strong>{formatMoney(deal.discounted_price)}</strong>
-            <s>
-              <span className="visually-hidden">was </span>
-              {formatMoney(deal.original_price)}
-            </s>
+          <DealPrices deal={deal} size="page">
             <span>{`You save ${formatMoney(deal.original_price - deal.discounted_price)}`}</span>
-          </Prices>
+          </DealPrices>
           <p>{deal.description}</p>
           {deal.coupon_code && (
             <div>
@@ -129,7 +80,7 @@ export function DealPage({ params }: { params: { id: string } }) {
               <CouponCode code={deal.coupon_code} />
             </div>
           )}
-          <Actions>
+          <Cluster $gap="12px">
             {deal.link && (
               <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer">
                 Get This Deal
@@ -140,7 +91,7 @@ export function DealPage({ params }: { params: { id: string } }) {
               <ShareIcon size={16} />
               Share this deal
             </Button>
-          </Actions>
+          </Cluster>
           <div>
             <p>{expiryText(deal)}</p>
             <Muted>{`Added ${formatDate(deal.created_at)}`}</Muted>
@@ -152,7 +103,7 @@ export function DealPage({ params }: { params: { id: string } }) {
             </div>
           )}
         </Details>
-      </Layout>
+      </TwoColumns>
       <SimilarDeals dealId={deal.id} />
     </Page>
   );

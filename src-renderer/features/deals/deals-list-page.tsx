@@ -4,7 +4,7 @@ import { useCategories } from '../../api/categories';
 import { FeaturedResults } from '../../components/featured-results';
 import { ListPageHeading } from '../../components/list-page-heading';
 import { ListToolbar } from '../../components/list-toolbar';
-import { LIST_PAGE_SIZE, Pagination } from '../../components/pagination';
+import { LIST_PAGE_SIZE } from '../../components/pagination';
 import { Page, Select } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
@@ -25,10 +25,7 @@ export function DealsListPage() {
   const list = useListParams();
   const categories = useCategories();
   const minDiscount = Number(list.value('minDiscount')) || undefined;
-  const { data, isLoading } = useDeals({ search: list.search, category: list.value('category'), minDiscount, page: list.page, pageSize: LIST_PAGE_SIZE });
-  const deals = data?.items ?? [];
-  const first = deals[0];
-  const featured = first?.featured && !list.hasFilters && list.page === 1 ? first : undefined;
+  const deals = useDeals({ search: list.search, category: list.value('category'), minDiscount, page: list.page, pageSize: LIST_PAGE_SIZE });
 
   return (
     <Page>
@@ -49,15 +46,13 @@ export function DealsListPage() {
         </DiscountSelect>
       </ListToolbar>
       <FeaturedResults
-        isLoading={isLoading}
-        items={deals}
-        featured={featured}
-        empty={{ title: 'No deals found', filtered: 'Try adjusting your filters or search term', unfiltered: 'There are no deals available yet' }}
-        hasFilters={list.hasFilters}
+        list={list}
+        query={deals}
+        isFeatured={(first) => first.featured}
+        empty={{ title: 'No deals found', unfiltered: 'There are no deals available yet' }}
         renderCard={(deal, isFeatured) => <DealCard deal={deal} featured={isFeatured} />}
         gridMin="280px"
       />
-      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );
 }

@@ -1,16 +1,12 @@
 import { useFormik } from 'formik';
-import styled from 'styled-components';
 import type { ConnectionStatus } from '../../../src-shared/desktop/bridge';
-import { Button, Input, Label, Muted } from '../../components/ui';
+import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConnectionStatus, useSetConnection } from './connection-api';
-import { Actions, Alert, DesktopScreen } from './desktop-screen';
+import { Actions, DesktopScreen } from './desktop-screen';
 import { VersionMismatchNotice } from './version-mismatch-notice';
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
+import { FormAlert } from '../../components/form-alert';
+import { connectSchema } from '../../../src-shared/desktop/connect-schema';
 
 function currentLine({ settings, state }: ConnectionStatus): string {
   if (state.status === 'connected')
@@ -28,12 +24,17 @@ export function ConnectPage() {
   const formik = useFormik({
     initialValues: { remoteUrl: status.data?.settings.remoteUrl ?? '' },
     enableReinitialize: true,
+    validationSchema: connectSchema,
+    // checked when sent, as the shell checks it, not while the address is being typed
+    validateOnChange: false,
+    validateOnBlur: false,
     onSubmit: async ({ remoteUrl }) => {
       await setConnection.mutateAsync({ mode: 'remote', remoteUrl }).catch(() => undefined);
     },
   });
   const result = setConnection.data;
   const refused = result?.ok === false ? result : undefined;
+  const problem = formik.errors.remoteUrl ?? refused?.message;
 
   return (
     <DesktopScreen>
@@ -42,7 +43,7 @@ export function ConnectPage() {
         <Muted>The console can work on a community&apos;s own Nestly server: you sign in there with your admin or moderator account.</Muted>
       </div>
       {status.data && <p>{currentLine(status.data)}</p>}
-      <Form onSubmit={formik.handleSubmit} noValidate>
+      <FormStack onSubmit={formik.handleSubmit} noValidate>
         <div>
           <Label htmlFor="remote-url">Server address</Label>
           <Input
@@ -54,19 +55,19 @@ export function ConnectPage() {
             autoComplete="url"
             value={formik.values.remoteUrl}
             onChange={formik.handleChange}
-            aria-describedby={refused ? 'connect-error' : undefined}
+            aria-describedby={problem ? 'connect-error' : undefined}
           />
         </div>
-        {refused?.state?.status === 'incompatible' ? (
+        {!formik.errors.remoteUrl && refused?.state?.status === 'incompatible' ? (
           <VersionMismatchNotice state={refused.state} />
         ) : (
-          refused && (
-            <Alert id="connect-error" role="alert">
-              {refused.message}
-            </Alert>
+          problem && (
+            <FormAlert id="connect-error" role="alert">
+              {problem}
+            </FormAlert>
           )
         )}
-        {setConnection.isError && <Alert role="alert">The console could not switch.</Alert>}
+        {setConnection.isError && <FormAlert role="alert">The console could not switch.</FormAlert>}
         <Actions>
           <Button type="submit" disabled={setConnection.isPending}>
             {setConnection.isPending ? 'Connecting...' : 'Connect'}
@@ -75,7 +76,7 @@ export function ConnectPage() {
             Use the Embedded Database
           </Button>
         </Actions>
-      </Form>
+      </FormStack>
     </DesktopScreen>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { User } from '../../../src-shared/types';
 import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { useSignOut } from '../../components/layout/use-sign-out';
-import { Button, ButtonLink } from '../../components/ui';
+import { Button, ButtonLink, Cluster } from '../../components/ui';
 
 const Who = styled.p`
   margin: 0;
@@ -16,13 +16,6 @@ const Who = styled.p`
   }
 `;
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-
 /** Who is signed in to the console, the theme, and signing in or out (the site's header is not shown here). */
 export function ConsoleAccount({ user }: { user: User | undefined }) {
   const signOut = useSignOut();
@@ -34,7 +27,7 @@ export function ConsoleAccount({ user }: { user: User | undefined }) {
           <span>{user.role === 'admin' ? 'Admin' : 'Member'}</span>
         </Who>
       )}
-      <Row>
+      <Cluster>
         <ThemeToggle id="console-theme-select" />
         {user ? (
           <Button type="button" $variant="secondary" onClick={() => void signOut()}>
@@ -45,7 +38,7 @@ export function ConsoleAccount({ user }: { user: User | undefined }) {
             Sign In
           </ButtonLink>
         )}
-      </Row>
+      </Cluster>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CONSOLE_NAV, countText, nextNavIndex } from './console-nav-items';
+import { navLinkStyle } from '../../components/menu-style';
 
 const List = styled.ul`
   display: grid;
@@ -23,13 +24,7 @@ const NavLink = styled(Link)`
   gap: 8px;
   min-height: 40px;
   padding: 8px 12px;
-  border-radius: 8px;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
+  ${navLinkStyle}
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
     box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};

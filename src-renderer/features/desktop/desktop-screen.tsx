@@ -34,14 +34,6 @@ export const Actions = styled.div`
   }
 `;
 
-export const Alert = styled.p`
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-
 /**
  * The frame of the screens only the desktop console shows. In a browser (no window.nestly) they
  * do not exist, so the website answers them like any unknown page.

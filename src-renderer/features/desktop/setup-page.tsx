@@ -5,15 +5,11 @@ import { CONSOLE_ROUTES } from '../../../src-shared/desktop/console-routes';
 import { setupFormSchema } from '../../../src-shared/desktop/setup-schema';
 import { humanMessage, isNetworkError } from '../../api/api-error';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, FieldError, Input, Label, Muted } from '../../components/ui';
+import { Button, ButtonLink, FieldError, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { Actions, Alert, DesktopScreen } from './desktop-screen';
+import { Actions, DesktopScreen } from './desktop-screen';
 import { useCreateOwner, useSetupStatus } from './setup-api';
-
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
+import { FormAlert } from '../../components/form-alert';
 
 const Check = styled.label`
   display: flex;
@@ -60,7 +56,7 @@ function SetupForm() {
     : '';
 
   return (
-    <Form onSubmit={formik.handleSubmit} noValidate>
+    <FormStack onSubmit={formik.handleSubmit} noValidate>
       {FIELDS.map(({ name, label, type, autoComplete }) => (
         <div key={name}>
           <Label htmlFor={`setup-${name}`}>{label}</Label>
@@ -84,11 +80,11 @@ function SetupForm() {
           Load the demo data: sample members, listings, articles, reviews and deals, to try the console out. Its demo accounts use the published demo passwords.
         </span>
       </Check>
-      {failure && <Alert role="alert">{failure}</Alert>}
+      {failure && <FormAlert role="alert">{failure}</FormAlert>}
       <Button type="submit" disabled={formik.isSubmitting}>
         {formik.isSubmitting ? 'Creating...' : 'Create Admin Account'}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
 
@@ -103,7 +99,7 @@ export function SetupPage() {
         <Muted>Create the owner&apos;s admin account for this computer&apos;s Nestly database.</Muted>
       </div>
       {status.isLoading && <Muted aria-busy="true">Checking the database...</Muted>}
-      {status.isError && <Alert role="alert">{humanMessage(status.error) ?? 'The console could not reach its server.'}</Alert>}
+      {status.isError && <FormAlert role="alert">{humanMessage(status.error) ?? 'The console could not reach its server.'}</FormAlert>}
       {status.data?.isNeeded === true && <SetupForm />}
       {status.data?.isNeeded === false && (
         <>

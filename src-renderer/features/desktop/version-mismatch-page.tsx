@@ -3,8 +3,9 @@ import { DESKTOP_ROUTES } from '../../../src-shared/desktop/console-routes';
 import { Button, ButtonLink, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConnectionStatus, useSetConnection } from './connection-api';
-import { Actions, Alert, DesktopScreen } from './desktop-screen';
+import { Actions, DesktopScreen } from './desktop-screen';
 import { VersionMismatchNotice } from './version-mismatch-notice';
+import { FormAlert } from '../../components/form-alert';
 
 const Body = styled.div`
   display: grid;
@@ -26,7 +27,7 @@ export function VersionMismatchPage() {
       {state?.status === 'incompatible' && (
         <Body>
           <VersionMismatchNotice state={state} />
-          {failure && <Alert role="alert">{failure}</Alert>}
+          {failure && <FormAlert role="alert">{failure}</FormAlert>}
           <Actions>
             <Button type="button" disabled={setConnection.isPending} onClick={() => setConnection.mutate({ mode: 'remote', remoteUrl: state.serverUrl })}>
               {setConnection.isPending ? 'Checking...' : 'Try Again'}

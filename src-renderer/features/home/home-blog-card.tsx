@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
-import { cardText } from '../../components/card-text';
 import type { BlogPost } from '../../../src-shared/types';
 import { formatDate } from '../../../src-shared/format/dates';
 import { excerpt } from '../../../src-shared/format/text';
 import { CoverImage } from '../../components/cover-image';
-import { Badge, Card } from '../../components/ui';
+import { Badge, Card, SpreadRow } from '../../components/ui';
+import { HomeCardBody } from './home-card-body';
 
 /** The share menu's dropdown code loads beside the page, not in the home page's first script. */
 const ShareMenu = lazy(async () => ({ default: (await import('../../components/share-menu')).ShareMenu }));
@@ -29,21 +29,7 @@ const ImageLink = styled(Link)`
   }
 `;
 
-const Body = styled.div`
-  display: grid;
-  gap: 8px;
-  padding: 16px;
-  h3 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-  ${cardText}
-`;
-
-const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
+const Footer = styled(SpreadRow)`
   gap: 8px;
   font-size: 0.9rem;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -56,7 +42,7 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
       <ImageLink href={href} tabIndex={-1} aria-hidden="true">
         <CoverImage src={post.image} loading="lazy" />
       </ImageLink>
-      <Body>
+      <HomeCardBody>
         <div>
           <Badge $tone="muted">Parenting</Badge>
         </div>
@@ -72,7 +58,7 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
             <ShareMenu url={`${window.location.origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
           </Suspense>
         </Footer>
-      </Body>
+      </HomeCardBody>
     </Card>
   );
 }

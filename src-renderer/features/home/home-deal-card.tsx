@@ -1,8 +1,9 @@
 import styled from 'styled-components';
 import type { Deal } from '../../../src-shared/types';
-import { formatMoney } from '../../../src-shared/format/money';
 import { CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
+import { DealPrices } from '../../components/deal-prices';
+import { HomeCardBody } from './home-card-body';
 
 const CardLink = styled.a`
   display: flex;
@@ -32,33 +33,6 @@ const ImageWrap = styled.div`
   }
 `;
 
-const Body = styled.div`
-  display: grid;
-  gap: 8px;
-  padding: 16px;
-  h3 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Prices = styled.div`
-  display: flex;
-  gap: 10px;
-  align-items: baseline;
-  strong {
-    font-size: 1.25rem;
-    color: ${({ theme }) => theme.colors.success};
-  }
-  s {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /** A deal on the home page; it opens the retailer's page in a new tab. */
 export function HomeDealCard({ deal }: { deal: Deal }) {
   return (
@@ -68,17 +42,11 @@ export function HomeDealCard({ deal }: { deal: Deal }) {
           <CoverImage src={deal.image} loading="lazy" />
           <Badge>{`${deal.discount_percentage}% OFF`}</Badge>
         </ImageWrap>
-        <Body>
+        <HomeCardBody>
           <h3>{deal.title}</h3>
           <p>{deal.description}</p>
-          <Prices>
-            <strong>{formatMoney(deal.discounted_price)}</strong>
-            <s>
-              <span className="visually-hidden">was </span>
-              {formatMoney(deal.original_price)}
-            </s>
-          </Prices>
-        </Body>
+          <DealPrices deal={deal} />
+        </HomeCardBody>
       </CardLink>
     </Card>
   );

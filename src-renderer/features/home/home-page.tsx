@@ -4,7 +4,7 @@ import { useBlogs } from '../../api/blogs';
 import { useDeals } from '../../api/deals';
 import { SkeletonCards } from '../../components/skeleton';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ButtonLink, Grid, Muted, Page, SectionHeader } from '../../components/ui';
+import { ButtonLink, Cluster, Grid, Muted, Page, SectionHeader } from '../../components/ui';
 import { HomeBlogCard } from './home-blog-card';
 import { HomeDealCard } from './home-deal-card';
 
@@ -32,12 +32,6 @@ const Hero = styled.section`
   @media (max-width: 600px) {
     padding: 32px 20px;
   }
-`;
-
-const HeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
 `;
 
 const Empty = styled.div`
@@ -104,12 +98,12 @@ export function HomePage() {
       <Hero>
         <h1>Your Parenting Journey Starts Here</h1>
         <p>Advice from parents who have been there, honest reviews, the best baby deals and a marketplace for pre-loved baby gear.</p>
-        <HeroActions>
+        <Cluster $gap="12px">
           <ButtonLink href="/blog">Read Our Blog</ButtonLink>
           <ButtonLink href="/deals" $variant="secondary">
             Find Best Deals
           </ButtonLink>
-        </HeroActions>
+        </Cluster>
       </Hero>
       <DealsSection />
       <BlogSection />

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { CONDITIONS } from '../../../src-shared/format/conditions';
-import { Button, Input, Label, Select } from '../../components/ui';
-import { CONDITION_FILTER_LABELS } from './condition-options';
+import { Button, Input, Label } from '../../components/ui';
+import { ConditionFilter } from './condition-filter';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface CategoryFilterValues {
@@ -64,17 +63,7 @@ export function CategoryFilters({ categoryName, values, onChange, onReset }: Cat
           onChange={(event) => setTyped({ ...typed, q: event.target.value })}
         />
       </div>
-      <div>
-        <Label htmlFor="category-condition">Condition</Label>
-        <Select id="category-condition" value={values.condition} onChange={(event) => onChange({ condition: event.target.value })}>
-          <option value="">All Conditions</option>
-          {CONDITIONS.map((value) => (
-            <option key={value} value={value}>
-              {CONDITION_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ConditionFilter id="category-condition" allLabel="All Conditions" value={values.condition} onChange={(condition) => onChange({ condition })} />
       <PriceRow>
         {priceField('min', 'Min Price ($)', '0')}
         {priceField('max', 'Max Price ($)', 'Any')}

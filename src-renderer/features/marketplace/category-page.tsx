@@ -11,10 +11,11 @@ import { Button, ButtonLink, Grid, Muted, Page, Select, SpreadRow } from '../../
 import { Breadcrumb } from './breadcrumb';
 import { CategoryFilters, type CategoryFilterValues } from './category-filters';
 import { asCondition } from './condition-options';
-import { ListingResults } from '../../components/listings/listing-results';
+import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { useListParams } from '../../components/use-list-params';
+import { NoticePage } from '../../components/notice-page';
+import { PageHeading } from '../../components/page-heading';
 
-const PAGE_SIZE = 24;
 const SORTS = [
   { value: 'newest', label: 'Newest First' },
   { value: 'price_low', label: 'Price: Low to High' },
@@ -47,7 +48,7 @@ function CategoryListings({ category }: { category: Category }) {
     max_price: priceFilter(values.max),
     sort,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: LISTING_PAGE_SIZE,
   };
   const products = useProducts(query);
   const hasFilters = Boolean(query.search || query.condition || query.min_price !== undefined || query.max_price !== undefined);
@@ -88,14 +89,8 @@ function CategoryListings({ category }: { category: Category }) {
             </Select>
           </SortField>
         </Toolbar>
-        <ListingResults
-          query={products}
-          skeletons={6}
-          page={page}
-          pageSize={PAGE_SIZE}
-          onPageChange={goToPage}
-          emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings in this category yet'}
-        />
+        {/* an unreadable price in the address filters nothing, so it does not count as a filter */}
+        <ListingResults query={products} list={{ page, goToPage, hasFilters }} skeletons={6} emptyHint="There are no listings in this category yet" />
       </section>
     </Layout>
   );
@@ -119,7 +114,7 @@ export function CategoryPage({ params }: { params: { category: string } }) {
   if (!category) {
     const isMissing = isNotFound(error);
     return (
-      <Missing>
+      <NoticePage>
         <h1>{isMissing ? 'Category Not Found' : 'Could not load this category'}</h1>
         <Muted>{isMissing ? 'The category you are looking for does not exist.' : 'Please check your connection and try again.'}</Muted>
         {!isMissing && (
@@ -128,16 +123,13 @@ export function CategoryPage({ params }: { params: { category: string } }) {
           </Button>
         )}
         <ButtonLink href="/marketplace">Back to Marketplace</ButtonLink>
-      </Missing>
+      </NoticePage>
     );
   }
   return (
     <Page>
       <Breadcrumb crumbs={[{ label: 'Home', href: '/' }, { label: 'Marketplace', href: '/marketplace' }, { label: category.name }]} />
-      <Heading>
-        <h1>{category.name}</h1>
-        {category.description && <Muted>{category.description}</Muted>}
-      </Heading>
+      <PageHeading title={category.name} subtitle={category.description} />
       <CategoryListings key={category.id} category={category} />
     </Page>
   );
@@ -145,14 +137,6 @@ export function CategoryPage({ params }: { params: { category: string } }) {
 
 const LoadingGrid = styled(Grid)`
   margin-top: 24px;
-`;
-
-const Heading = styled.div`
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: 2rem;
-  }
 `;
 
 const Layout = styled.div`
@@ -198,16 +182,5 @@ const SortField = styled.div`
   gap: 8px;
   label {
     font-weight: 600;
-  }
-`;
-
-const Missing = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
   }
 `;

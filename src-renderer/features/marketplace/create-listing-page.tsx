@@ -7,6 +7,9 @@ import { useCreateProduct } from '../../api/products';
 import { LoadingPage } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
 import { ExternalButtonLink, Muted, Page } from '../../components/ui';
+import { NoticePage } from '../../components/notice-page';
+import { PageHeading } from '../../components/page-heading';
+import { TwoColumns } from '../../components/two-columns';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ListingForm } from './listing-form';
 import { ListingGuidelines } from './listing-guidelines';
@@ -33,59 +36,26 @@ export function CreateListingPage() {
   if (isLoading) return <LoadingPage height="40px" width="50%" />;
   if (!isSignedIn) {
     return (
-      <SignInPanel>
+      <NoticePage>
         <h1>Please Log In</h1>
         <Muted>You must be logged in to create a listing.</Muted>
         <ExternalButtonLink href="/api/login">Log In</ExternalButtonLink>
-      </SignInPanel>
+      </NoticePage>
     );
   }
   return (
     <Page>
-      <Heading>
-        <h1>Sell an Item</h1>
-        <Muted>List your pre-loved baby gear for other parents in the community.</Muted>
-      </Heading>
-      <Layout>
+      <PageHeading title="Sell an Item" subtitle="List your pre-loved baby gear for other parents in the community." />
+      <TwoColumns $columns="minmax(0, 2fr) minmax(0, 1fr)" $gap="28px">
         <FormCard>
           <ListingForm onSubmit={handleSubmit} />
         </FormCard>
         <ListingGuidelines />
-      </Layout>
+      </TwoColumns>
     </Page>
   );
 }
 
-const Heading = styled.div`
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: 2rem;
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: 28px;
-  align-items: start;
-  @media (max-width: 860px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 const FormCard = styled.div`
   ${panelBox}
-`;
-
-const SignInPanel = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 560px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
-  }
 `;

@@ -10,13 +10,16 @@ import { ContentNotAvailable } from '../../components/content-not-available';
 import { ReportButton } from '../../components/report-dialog';
 import { ShareMenu } from '../../components/share-menu';
 import { SkeletonBlock } from '../../components/skeleton';
-import { Badge, Muted, Page } from '../../components/ui';
+import { Badge, Cluster, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ContactSellerButton } from '../../components/contact-seller-button';
 import { Breadcrumb } from './breadcrumb';
 import { FavoriteButton } from '../../components/listings/favorite-button';
 import { ListingGallery } from './listing-gallery';
 import { SellerCard } from './seller-card';
+import { TwoColumns } from '../../components/two-columns';
+import { DetailColumn } from '../../components/detail-column';
+import { ListingPrice } from '../../components/listings/listing-price';
 
 const STATUS_LABELS = { active: 'Active', sold: 'Sold', draft: 'Draft', archived: 'Archived' } as const;
 
@@ -37,13 +40,13 @@ function ListingDetails({ product }: { product: Product }) {
       <Breadcrumb crumbs={crumbs} />
       <Layout>
         <ListingGallery images={product.images} name={product.name} />
-        <Details>
+        <DetailColumn>
           <h1>{product.name}</h1>
-          <Badges>
+          <Cluster>
             <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
             {product.status !== 'active' && <Badge $tone="danger">{STATUS_LABELS[product.status]}</Badge>}
-          </Badges>
-          <Price>{formatMoney(product.price)}</Price>
+          </Cluster>
+          <ListingPrice $isLarge>{formatMoney(product.price)}</ListingPrice>
           <Facts>
             <div>
               <dt>Location</dt>
@@ -54,7 +57,7 @@ function ListingDetails({ product }: { product: Product }) {
               <dd>{formatRelativeTime(product.created_at)}</dd>
             </div>
           </Facts>
-          <Actions>
+          <Cluster $gap="10px">
             <ContactSellerButton sellerId={product.seller_id} productId={product.id} />
             <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />
             <ShareMenu
@@ -63,14 +66,14 @@ function ListingDetails({ product }: { product: Product }) {
               networks={['facebook', 'twitter', 'email', 'copy']}
             />
             <ReportButton targetType="product" targetId={product.id} ownerId={product.seller_id} />
-          </Actions>
+          </Cluster>
           <section aria-labelledby="description-heading">
             <h2 id="description-heading">Description</h2>
             <Description>{product.description}</Description>
           </section>
           <SellerCard seller={product.seller} />
           <Muted>{`Listing ID: ${product.id}`}</Muted>
-        </Details>
+        </DetailColumn>
       </Layout>
       <Similar aria-labelledby="similar-heading">
         <h2 id="similar-heading">Similar Items</h2>
@@ -91,11 +94,11 @@ export function ListingPage({ params }: { params: { id: string } }) {
       <Page aria-busy="true">
         <Layout>
           <SkeletonBlock $height="360px" />
-          <Details>
+          <DetailColumn>
             <SkeletonBlock $height="36px" $width="80%" />
             <SkeletonBlock $height="24px" $width="30%" />
             <SkeletonBlock $height="120px" />
-          </Details>
+          </DetailColumn>
         </Layout>
       </Page>
     );
@@ -113,46 +116,13 @@ export function ListingPage({ params }: { params: { id: string } }) {
   return <ListingDetails product={product} />;
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  gap: 32px;
-  align-items: start;
+const Layout = styled(TwoColumns).attrs({ $columns: 'minmax(0, 1.1fr) minmax(0, 1fr)' })`
   @media (max-width: 860px) {
-    grid-template-columns: 1fr;
     gap: 20px;
   }
 `;
 
-const Details = styled.div`
-  display: grid;
-  gap: 16px;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.6rem, 4vw, 2.2rem);
-  }
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.1rem;
-  }
-`;
-
-const Badges = styled.div`
-  display: flex;
-  gap: 8px;
-`;
-
-const Price = styled.p`
-  margin: 0;
-  font-size: 2rem;
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.success};
-`;
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 32px;
+const Facts = styled(Cluster).attrs({ as: 'dl', $gap: '8px 32px' })`
   margin: 0;
   dt {
     font-size: 0.85rem;
@@ -162,13 +132,6 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: 600;
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
 `;
 
 const Description = styled.p`

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { CONDITIONS } from '../../../src-shared/format/conditions';
 import { useCategories } from '../../api/categories';
 import { SearchField } from '../../components/search-field';
 import { Label, Select } from '../../components/ui';
-import { CONDITION_FILTER_LABELS } from './condition-options';
+import { ConditionFilter } from './condition-filter';
 
 interface MarketplaceFiltersProps {
   search: string;
@@ -36,17 +35,7 @@ export function MarketplaceFilters({ search, category, condition, onChange }: Ma
           ))}
         </Select>
       </div>
-      <div>
-        <Label htmlFor="marketplace-condition">Condition</Label>
-        <Select id="marketplace-condition" value={condition} onChange={(event) => onChange({ condition: event.target.value })}>
-          <option value="">All</option>
-          {CONDITIONS.map((value) => (
-            <option key={value} value={value}>
-              {CONDITION_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ConditionFilter id="marketplace-condition" allLabel="All" value={condition} onChange={(value) => onChange({ condition: value })} />
     </Filters>
   );
 }

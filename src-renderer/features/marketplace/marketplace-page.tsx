@@ -1,19 +1,19 @@
 import styled from 'styled-components';
 import { useProducts } from '../../api/products';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
-import { PlusIcon } from '../../components/icons';
+import { ButtonLink, Muted, Page } from '../../components/ui';
+import { PageHeading } from '../../components/page-heading';
+import { NewListingLink } from '../../components/listings/new-listing-link';
 import { asCondition } from './condition-options';
-import { ListingResults } from '../../components/listings/listing-results';
+import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { MarketplaceFilters } from './marketplace-filters';
 import { useListParams } from '../../components/use-list-params';
-
-const PAGE_SIZE = 24;
 
 /** /marketplace: every active listing, searchable (?q=) and filtered by category and condition. */
 export function MarketplacePage() {
   useDocumentTitle('Marketplace');
-  const { params, search, page, update, goToPage } = useListParams();
+  const list = useListParams();
+  const { params, search, page, update } = list;
   const category = params.get('category') ?? '';
   const condition = asCondition(params.get('condition'));
   const products = useProducts({
@@ -21,36 +21,23 @@ export function MarketplacePage() {
     category: category || undefined,
     condition,
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: LISTING_PAGE_SIZE,
   });
   const total = products.data?.total ?? 0;
-  const hasFilters = Boolean(search || category || condition);
 
   return (
     <Page>
-      <Header>
-        <div>
-          <h1>Marketplace</h1>
-          <Muted>Pre-loved baby gear from parents near you.</Muted>
-        </div>
-        <ButtonLink href="/marketplace/create">
-          <PlusIcon size={18} />
-          List an Item
-        </ButtonLink>
-      </Header>
+      <PageHeading title="Marketplace" subtitle="Pre-loved baby gear from parents near you." action={<NewListingLink label="List an Item" />} />
       <MarketplaceFilters search={search} category={category} condition={condition ?? ''} onChange={update} />
       {total > 0 && <Count aria-live="polite">{`${total} ${total === 1 ? 'listing' : 'listings'}`}</Count>}
       {/* the cards are h3s: the outline needs a level between them and the page's h1 */}
       <h2 className="visually-hidden">Listings</h2>
       <ListingResults
         query={products}
-        skeletons={8}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={goToPage}
-        emptyHint={hasFilters ? 'Try adjusting your filters or search term' : 'There are no listings available yet'}
+        list={list}
+        emptyHint="There are no listings available yet"
         emptyAction={
-          !hasFilters && (
+          !list.hasFilters && (
             <ButtonLink href="/marketplace/create" $variant="secondary">
               List an Item
             </ButtonLink>
@@ -60,15 +47,6 @@ export function MarketplacePage() {
     </Page>
   );
 }
-
-const Header = styled(SpreadRow)`
-  gap: 16px;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 4px;
-    font-size: 2rem;
-  }
-`;
 
 const Count = styled(Muted)`
   margin-bottom: 12px;

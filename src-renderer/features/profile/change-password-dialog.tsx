@@ -5,7 +5,8 @@ import { useChangePassword } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { DialogForm, TextField } from './form-field';
+import { TextField } from './form-field';
+import { FormStack } from '../../components/ui';
 
 /** Change Password: the current one confirms it; this browser stays signed in, every other session ends. */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
@@ -29,7 +30,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       title="Change Password"
       description="Enter your current password and choose a new one. Your other devices will be signed out."
     >
-      <DialogForm onSubmit={formik.handleSubmit} noValidate>
+      <FormStack onSubmit={formik.handleSubmit} noValidate>
         <TextField formik={formik} name="currentPassword" label="Current Password" idPrefix="password" type="password" autoComplete="current-password" />
         <TextField
           formik={formik}
@@ -41,7 +42,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           hint={`At least ${PASSWORD_MIN} characters.`}
         />
         <DialogFooter label="Change Password" busyLabel="Saving..." isBusy={formik.isSubmitting} />
-      </DialogForm>
+      </FormStack>
     </ModalDialog>
   );
 }

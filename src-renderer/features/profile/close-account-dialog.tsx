@@ -6,7 +6,8 @@ import { useCloseAccount, type AccountClosing } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { DialogForm, TextField } from './form-field';
+import { TextField } from './form-field';
+import { FormStack } from '../../components/ui';
 
 const WORDS: Record<AccountClosing, { title: string; description: string; confirm: string; busy: string; done: [string, string] }> = {
   deactivate: {
@@ -49,10 +50,10 @@ export function CloseAccountDialog({ userId, closing, onClose }: { userId: numbe
   });
   return (
     <ModalDialog onClose={onClose} title={words.title} description={words.description}>
-      <DialogForm onSubmit={formik.handleSubmit} noValidate>
+      <FormStack onSubmit={formik.handleSubmit} noValidate>
         <TextField formik={formik} name="password" label="Password" idPrefix={`${closing}-account`} type="password" autoComplete="current-password" />
         <DialogFooter label={words.confirm} busyLabel={words.busy} isBusy={formik.isSubmitting} danger />
-      </DialogForm>
+      </FormStack>
     </ModalDialog>
   );
 }

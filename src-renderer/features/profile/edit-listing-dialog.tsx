@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { FieldRow } from '../../components/ui';
+import { FieldRow, FormStack } from '../../components/ui';
 import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
 import { PRODUCT_STATUSES, productEditFormSchema } from '../../../src-shared/schemas/product';
 import type { Product } from '../../../src-shared/types';
@@ -8,7 +8,7 @@ import { useCategories } from '../../api/categories';
 import { useUpdateProduct } from '../../api/products';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { DialogForm, SelectField, TextAreaField, TextField } from './form-field';
+import { SelectField, TextAreaField, TextField } from './form-field';
 import { listingChanges, listingEditValues, type ListingEditValues } from './listing-edit-values';
 import { STATUS_LABELS } from './listing-status';
 
@@ -33,7 +33,7 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
   const field = { formik, idPrefix: 'edit-listing' } as const;
   return (
     <ModalDialog onClose={onClose} title="Edit Listing" width={640} description={`Change the details of "${product.name}".`}>
-      <DialogForm onSubmit={formik.handleSubmit} noValidate>
+      <FormStack onSubmit={formik.handleSubmit} noValidate>
         <TextField {...field} name="name" label="Item Name" maxLength={200} />
         <TextAreaField {...field} name="description" label="Description" rows={5} maxLength={5000} />
         <FieldRow>
@@ -56,7 +56,7 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
           ))}
         </SelectField>
         <DialogFooter label="Save Changes" busyLabel="Saving..." isBusy={formik.isSubmitting} />
-      </DialogForm>
+      </FormStack>
     </ModalDialog>
   );
 }

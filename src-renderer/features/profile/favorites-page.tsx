@@ -4,22 +4,19 @@ import { useFavorites } from '../../api/favorites';
 import { HeartIcon } from '../../components/icons';
 import { LoadingPage } from '../../components/skeleton';
 import { ButtonLink, Muted, Page } from '../../components/ui';
+import { NoticePage } from '../../components/notice-page';
+import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ListingResults } from '../../components/listings/listing-results';
+import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { useListParams } from '../../components/use-list-params';
 
-const PAGE_SIZE = 24;
-
 function FavoriteListings() {
-  const { page, goToPage } = useListParams();
-  const favorites = useFavorites({ page, pageSize: PAGE_SIZE }, true);
+  const list = useListParams();
+  const favorites = useFavorites({ page: list.page, pageSize: LISTING_PAGE_SIZE }, true);
   return (
     <ListingResults
       query={favorites}
-      skeletons={8}
-      page={page}
-      pageSize={PAGE_SIZE}
-      onPageChange={goToPage}
+      list={list}
       emptyHint="Tap the heart on any listing to save it here."
       emptyAction={
         <ButtonLink href="/marketplace" $variant="secondary">
@@ -47,33 +44,13 @@ export function FavoritesPage() {
   }
   return (
     <Page>
-      <Heading>
-        <h1>My Favorites</h1>
-        <Muted>Listings you have saved.</Muted>
-      </Heading>
+      <PageHeading title="My Favorites" subtitle="Listings you have saved." />
       <FavoriteListings />
     </Page>
   );
 }
 
-const Heading = styled.div`
-  margin-bottom: 24px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: 2rem;
-  }
-`;
-
-const SignIn = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  max-width: 560px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
-  }
+const SignIn = styled(NoticePage)`
   svg {
     color: ${({ theme }) => theme.colors.primary};
   }

@@ -94,9 +94,3 @@ const Hint = styled(Muted)`
 const WideSelect = styled(Select)`
   width: 100%;
 `;
-
-/** A form inside a dialog: its fields one under the other. */
-export const DialogForm = styled.form`
-  display: grid;
-  gap: 16px;
-`;

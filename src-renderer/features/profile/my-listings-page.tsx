@@ -4,17 +4,18 @@ import type { Product } from '../../../src-shared/types';
 import { useDeleteProduct, useMyProducts } from '../../api/products';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
-import { PlusIcon } from '../../components/icons';
 import { Pagination } from '../../components/pagination';
 import { SearchField } from '../../components/search-field';
 import { LoadingPage, SkeletonBlock } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, Muted, Page, SpreadRow } from '../../components/ui';
+import { Button, ButtonLink, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
 import { EditListingDialog } from './edit-listing-dialog';
 import { MyListingsTable } from './my-listings-table';
+import { PageHeading } from '../../components/page-heading';
+import { NewListingLink } from '../../components/listings/new-listing-link';
 
 const PAGE_SIZE = 20;
 
@@ -99,30 +100,11 @@ export function MyListingsPage() {
   if (!user) return <LoadingPage height="40px" width="40%" />;
   return (
     <Page>
-      <Heading>
-        <div>
-          <h1>My Listings</h1>
-          <Muted>Everything you have listed, for sale or not.</Muted>
-        </div>
-        <ButtonLink href="/marketplace/create">
-          <PlusIcon size={18} />
-          Add New Listing
-        </ButtonLink>
-      </Heading>
+      <PageHeading title="My Listings" subtitle="Everything you have listed, for sale or not." action={<NewListingLink label="Add New Listing" />} />
       <ListingsArea />
     </Page>
   );
 }
-
-const Heading = styled(SpreadRow)`
-  align-items: flex-end;
-  gap: 16px;
-  margin-bottom: 20px;
-  h1 {
-    margin: 0 0 6px;
-    font-size: 2rem;
-  }
-`;
 
 const Search = styled(SearchField)`
   max-width: 520px;

@@ -6,6 +6,7 @@ import type { Product } from '../../../src-shared/types';
 import { CoverImage } from '../../components/cover-image';
 import { Button } from '../../components/ui';
 import { StatusBadge } from './listing-status';
+import { ColumnHeads, tableCells, tableFrame } from '../../components/data-table';
 
 interface MyListingsTableProps {
   products: Product[];
@@ -25,14 +26,7 @@ export function MyListingsTable({ products, onEdit, onDelete }: MyListingsTableP
           Your listings
         </caption>
         <thead>
-          <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Name</th>
-            <th scope="col">Price</th>
-            <th scope="col">Status</th>
-            <th scope="col">Posted</th>
-            <th scope="col">Actions</th>
-          </tr>
+          <ColumnHeads columns={['Image', 'Name', 'Price', 'Status', 'Posted', 'Actions']} />
         </thead>
         <tbody>
           {products.map((product) => (
@@ -69,31 +63,12 @@ export function MyListingsTable({ products, onEdit, onDelete }: MyListingsTableP
 }
 
 const Frame = styled.div`
-  overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  ${tableFrame}
 `;
 
 const Table = styled.table`
-  width: 100%;
+  ${tableCells}
   min-width: 680px;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 10px 12px;
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-    white-space: nowrap;
-  }
-  tbody tr:last-child td {
-    border-bottom: 0;
-  }
   td:nth-child(2) {
     min-width: 180px;
     overflow-wrap: anywhere;

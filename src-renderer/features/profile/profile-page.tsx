@@ -16,6 +16,7 @@ import { ProfileStats } from './profile-stats';
 import { PREVIEW_SIZE } from './preview-list';
 import { SettingsPanel } from './settings-panel';
 import { tabFromSearch, tabHref, type ProfileTab } from './profile-tabs';
+import { TwoColumns } from '../../components/two-columns';
 
 /** A tab's count, read out with what it counts ('3 unread'); nothing while it loads, nor for no unread messages. */
 function Count({ value, label, hideZero = false }: { value: number | undefined; label: string; hideZero?: boolean }) {
@@ -54,10 +55,10 @@ function ProfileTabs({ user }: { user: User }) {
       <Tabs.Content value="profile">
         <Overview>
           <ProfileStats listings={listings} favorites={favorites} unread={unread} memberSince={user.createdAt} />
-          <Columns>
+          <TwoColumns $columns="minmax(0, 1fr) minmax(0, 2fr)" $gap="20px">
             <ProfileInfoCard user={user} />
             <ProfileForm user={user} />
-          </Columns>
+          </TwoColumns>
         </Overview>
       </Tabs.Content>
       <Tabs.Content value="listings">
@@ -141,14 +142,4 @@ const TabCount = styled.span`
 const Overview = styled.div`
   display: grid;
   gap: 20px;
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-  gap: 20px;
-  align-items: start;
-  @media (max-width: 860px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;

@@ -8,11 +8,12 @@ import { RichContent } from '../../components/rich-content';
 import { ShareLinks } from '../../components/share-links';
 import { SkeletonBlock } from '../../components/skeleton';
 import { StarRating } from '../../components/star-rating';
-import { Badge, ButtonLink, ExternalButtonLink, Muted, Page } from '../../components/ui';
+import { Badge, ButtonLink, ExternalButtonLink, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Discussion } from '../../components/discussion/discussion';
 import { ProsCons } from './pros-cons';
 import { ReviewVotes } from './review-votes';
+import { NoticePage } from '../../components/notice-page';
 
 const Product = styled.div`
   display: flex;
@@ -28,24 +29,13 @@ const Product = styled.div`
   }
 `;
 
-const NotFoundPanel = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  padding-top: 72px;
-  text-align: center;
-  h1 {
-    margin: 0;
-  }
-`;
-
 function ReviewNotFound() {
   return (
-    <NotFoundPanel>
+    <NoticePage>
       <h1>Review Not Found</h1>
       <Muted>The review you are looking for does not exist or has been removed.</Muted>
       <ButtonLink href="/reviews">Back to Reviews</ButtonLink>
-    </NotFoundPanel>
+    </NoticePage>
   );
 }
 

@@ -3,7 +3,7 @@ import { useReviews } from '../../api/reviews';
 import { FeaturedResults } from '../../components/featured-results';
 import { ListPageHeading } from '../../components/list-page-heading';
 import { ListToolbar } from '../../components/list-toolbar';
-import { LIST_PAGE_SIZE, Pagination } from '../../components/pagination';
+import { LIST_PAGE_SIZE } from '../../components/pagination';
 import { Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
@@ -14,24 +14,19 @@ export function ReviewsListPage() {
   useDocumentTitle('Product Reviews');
   const list = useListParams();
   const categories = useCategories();
-  const { data, isLoading } = useReviews({ search: list.search, category: list.value('category'), page: list.page, pageSize: LIST_PAGE_SIZE });
-  const reviews = data?.items ?? [];
-  const first = reviews[0];
-  const featured = first?.featured && !list.hasFilters && list.page === 1 ? first : undefined;
+  const reviews = useReviews({ search: list.search, category: list.value('category'), page: list.page, pageSize: LIST_PAGE_SIZE });
 
   return (
     <Page>
       <ListPageHeading title="Product Reviews" adminAction={{ href: '/admin/reviews/create', label: 'Write Review' }} />
       <ListToolbar subject="reviews" list={list} categories={categories.data} />
       <FeaturedResults
-        isLoading={isLoading}
-        items={reviews}
-        featured={featured}
-        empty={{ title: 'No reviews found', filtered: 'Try adjusting your filters or search term', unfiltered: 'There are no reviews available yet' }}
-        hasFilters={list.hasFilters}
+        list={list}
+        query={reviews}
+        isFeatured={(first) => first.featured}
+        empty={{ title: 'No reviews found', unfiltered: 'There are no reviews available yet' }}
         renderCard={(review, isFeatured) => <ReviewCard review={review} featured={isFeatured} />}
       />
-      <Pagination page={list.page} total={data?.total ?? 0} onPageChange={list.goToPage} />
     </Page>
   );
 }
