@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import styledBelowComponents from './scripts/eslint/styled-below-components.ts';
 
 const elements = [
   { type: 'shared', pattern: 'src-shared', partialMatch: false },
@@ -56,8 +57,13 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   {
     files: ['src-renderer/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    plugins: { 'react-hooks': reactHooks, nestly: { rules: { 'styled-below-components': styledBelowComponents } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // one placement for styled components: below the components that use them
+      'nestly/styled-below-components': 'error',
+    },
   },
   {
     files: ['src-shared/**', 'src-renderer/**', 'src-server/**', 'src-main/**', 'apps/**', 'database/**', 'e2e/**', 'scripts/**'],

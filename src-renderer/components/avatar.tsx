@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { initials } from '../../src-shared/format/names';
 
+export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
+  return (
+    <Circle $size={size} aria-hidden="true">
+      {src ? <img src={src} alt="" /> : initials(name)}
+    </Circle>
+  );
+}
+
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex;
   align-items: center;
@@ -20,11 +28,3 @@ const Circle = styled.span<{ $size: number }>`
     object-fit: cover;
   }
 `;
-
-export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
-  return (
-    <Circle $size={size} aria-hidden="true">
-      {src ? <img src={src} alt="" /> : initials(name)}
-    </Circle>
-  );
-}

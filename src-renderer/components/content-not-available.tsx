@@ -20,19 +20,6 @@ export interface ContentNotAvailableProps {
   failedMessage?: string;
 }
 
-const Panel = styled(NoticePage)`
-  svg {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: center;
-`;
-
 /** A notice for missing content that sends the visitor on after a delay (5000 ms by default). */
 export function ContentNotAvailable({
   title = 'Content Not Available',
@@ -78,3 +65,16 @@ export function ContentNotAvailable({
     </Panel>
   );
 }
+
+const Panel = styled(NoticePage)`
+  svg {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  justify-content: center;
+`;

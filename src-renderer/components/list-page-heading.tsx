@@ -3,13 +3,6 @@ import { useCurrentUser } from '../api/auth';
 import { AddLink } from './page-heading';
 import { SpreadRow } from './ui';
 
-const Heading = styled(SpreadRow)`
-  h1 {
-    margin: 0;
-    font-size: 2.2rem;
-  }
-`;
-
 interface ListPageHeadingProps {
   title: string;
   /** the authoring link admins see beside the title (Write Article, Write Review, Add Deal) */
@@ -25,3 +18,10 @@ export function ListPageHeading({ title, adminAction }: ListPageHeadingProps) {
     </Heading>
   );
 }
+
+const Heading = styled(SpreadRow)`
+  h1 {
+    margin: 0;
+    font-size: 2.2rem;
+  }
+`;

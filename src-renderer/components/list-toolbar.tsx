@@ -15,25 +15,6 @@ interface ListToolbarProps {
   children?: ReactNode;
 }
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  align-items: center;
-  margin: 16px 0 24px;
-`;
-
-const Search = styled(SearchField)`
-  flex: 1 1 320px;
-`;
-
-const FilterSelect = styled(Select)`
-  flex: 0 1 220px;
-  @media (max-width: 600px) {
-    flex: 1 1 100%;
-  }
-`;
-
 /** A search box with a Search button and a category filter (All Categories plus the given ones). */
 export function ListToolbar({ subject, list, categories = [], children }: ListToolbarProps) {
   return (
@@ -60,3 +41,22 @@ export function ListToolbar({ subject, list, categories = [], children }: ListTo
     </Bar>
   );
 }
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+  margin: 16px 0 24px;
+`;
+
+const Search = styled(SearchField)`
+  flex: 1 1 320px;
+`;
+
+const FilterSelect = styled(Select)`
+  flex: 0 1 220px;
+  @media (max-width: 600px) {
+    flex: 1 1 100%;
+  }
+`;

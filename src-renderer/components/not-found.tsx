@@ -1,6 +1,16 @@
 import styled from 'styled-components';
 import { ButtonLink, Muted, Page } from './ui';
 
+export function NotFound() {
+  return (
+    <Center>
+      <h1>404 Page Not Found</h1>
+      <Muted>The page you are looking for does not exist or has moved.</Muted>
+      <ButtonLink href="/">Go to Home</ButtonLink>
+    </Center>
+  );
+}
+
 const Center = styled(Page)`
   display: grid;
   justify-items: center;
@@ -12,13 +22,3 @@ const Center = styled(Page)`
     font-size: 2rem;
   }
 `;
-
-export function NotFound() {
-  return (
-    <Center>
-      <h1>404 Page Not Found</h1>
-      <Muted>The page you are looking for does not exist or has moved.</Muted>
-      <ButtonLink href="/">Go to Home</ButtonLink>
-    </Center>
-  );
-}

@@ -1,5 +1,13 @@
 import styled from 'styled-components';
 
+/**
+ * Admin-written HTML. The server sanitises it to the spec's tags on write and again on read
+ * (no scripts, handlers or unsafe URLs), which is what makes setting it as HTML safe here.
+ */
+export function RichContent({ html }: { html: string }) {
+  return <Body dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 const Body = styled.div`
   font-size: 1.075rem;
   line-height: 1.75;
@@ -41,11 +49,3 @@ const Body = styled.div`
     font-style: italic;
   }
 `;
-
-/**
- * Admin-written HTML. The server sanitises it to the spec's tags on write and again on read
- * (no scripts, handlers or unsafe URLs), which is what makes setting it as HTML safe here.
- */
-export function RichContent({ html }: { html: string }) {
-  return <Body dangerouslySetInnerHTML={{ __html: html }} />;
-}

@@ -8,6 +8,24 @@ const NETWORKS: Array<[ShareNetwork, string]> = [
   ['email', 'Email'],
 ];
 
+/** Share links for an article or review: Facebook, Twitter, Reddit and Email. */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  return (
+    <List aria-label="Share">
+      <li>
+        <strong>Share:</strong>
+      </li>
+      {NETWORKS.map(([network, label]) => (
+        <li key={network}>
+          <a href={shareHref(network, url, title)} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${label}`}>
+            {label}
+          </a>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -31,21 +49,3 @@ const List = styled.ul`
     }
   }
 `;
-
-/** Share links for an article or review: Facebook, Twitter, Reddit and Email. */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
-  return (
-    <List aria-label="Share">
-      <li>
-        <strong>Share:</strong>
-      </li>
-      {NETWORKS.map(([network, label]) => (
-        <li key={network}>
-          <a href={shareHref(network, url, title)} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${label}`}>
-            {label}
-          </a>
-        </li>
-      ))}
-    </List>
-  );
-}

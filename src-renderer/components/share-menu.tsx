@@ -53,13 +53,6 @@ export async function nativeShare(url: string, title: string): Promise<void> {
   }
 }
 
-const Toggle = styled.button`
-  ${roundIconStyle}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-`;
-
 interface ShareMenuProps {
   url: string;
   title: string;
@@ -97,3 +90,10 @@ export function ShareMenu({ url, title, networks }: ShareMenuProps) {
     </DropdownMenu.Root>
   );
 }
+
+const Toggle = styled.button`
+  ${roundIconStyle}
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+`;

@@ -1,16 +1,5 @@
 import styled from 'styled-components';
 
-const Stars = styled.span`
-  display: inline-flex;
-  gap: 2px;
-  font-size: 1.1rem;
-  line-height: 1;
-  color: ${({ theme }) => theme.colors.warning};
-  span[data-empty] {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 export const MAX_RATING = 5;
 
 /** '★★★★☆', read out as 'Rated 4 out of 5'. */
@@ -30,3 +19,14 @@ export function StarRating({ rating }: { rating: number }) {
 export function starText(rating: number): string {
   return '★'.repeat(rating) + '☆'.repeat(MAX_RATING - rating);
 }
+
+const Stars = styled.span`
+  display: inline-flex;
+  gap: 2px;
+  font-size: 1.1rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.warning};
+  span[data-empty] {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -3,15 +3,6 @@ import styled from 'styled-components';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-const Title = styled.strong`
-  display: block;
-`;
-
-const Description = styled.span`
-  display: block;
-  font-size: 0.9rem;
-`;
-
 const TOAST_ID = 'nestly-toast';
 const PENDING_KEY = 'nestly-pending-toast';
 
@@ -69,3 +60,12 @@ export function showPendingToast(): void {
   }
   if (pending && typeof pending.title === 'string') showToast(pending.title, pending.description, pending.kind);
 }
+
+const Title = styled.strong`
+  display: block;
+`;
+
+const Description = styled.span`
+  display: block;
+  font-size: 0.9rem;
+`;

@@ -5,6 +5,24 @@ import { Avatar } from '../avatar';
 import { ReportButton } from '../report-dialog';
 import { Badge } from '../ui';
 
+/** One comment: author name (or 'User {id}'), when, the text, and 'Awaiting moderation' on the viewer's pending ones. */
+export function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean }) {
+  return (
+    <Item $reply={isReply}>
+      <Avatar name={comment.user.name} src={comment.user.profileImageUrl} size={36} />
+      <div>
+        <Meta>
+          <strong>{comment.user.name}</strong>
+          <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
+          {comment.status === 'pending' && <Badge $tone="muted">Awaiting moderation</Badge>}
+          <ReportButton targetType="comment" targetId={comment.id} ownerId={comment.user_id} label={`Report comment by ${comment.user.name}`} compact />
+        </Meta>
+        <p>{comment.content}</p>
+      </div>
+    </Item>
+  );
+}
+
 const Item = styled.li<{ $reply: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -29,21 +47,3 @@ const Meta = styled.div`
     font-size: 0.9rem;
   }
 `;
-
-/** One comment: author name (or 'User {id}'), when, the text, and 'Awaiting moderation' on the viewer's pending ones. */
-export function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean }) {
-  return (
-    <Item $reply={isReply}>
-      <Avatar name={comment.user.name} src={comment.user.profileImageUrl} size={36} />
-      <div>
-        <Meta>
-          <strong>{comment.user.name}</strong>
-          <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
-          {comment.status === 'pending' && <Badge $tone="muted">Awaiting moderation</Badge>}
-          <ReportButton targetType="comment" targetId={comment.id} ownerId={comment.user_id} label={`Report comment by ${comment.user.name}`} compact />
-        </Meta>
-        <p>{comment.content}</p>
-      </div>
-    </Item>
-  );
-}

@@ -7,40 +7,6 @@ import { ButtonLink, Muted, SpreadRow } from '../ui';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
-const Section = styled.section`
-  display: grid;
-  gap: 16px;
-  margin-top: 40px;
-  h2 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-`;
-
-const SignInPrompt = styled(SpreadRow)`
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  p {
-    margin: 0;
-  }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const LoadError = styled.div`
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  strong {
-    display: block;
-  }
-`;
-
 /** Replies follow their parent; a reply whose parent is hidden stands on its own. */
 function threaded(comments: Comment[]): Array<{ comment: Comment; isReply: boolean }> {
   const ids = new Set(comments.map((comment) => comment.id));
@@ -88,3 +54,37 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
     </Section>
   );
 }
+
+const Section = styled.section`
+  display: grid;
+  gap: 16px;
+  margin-top: 40px;
+  h2 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+`;
+
+const SignInPrompt = styled(SpreadRow)`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  p {
+    margin: 0;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const LoadError = styled.div`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  strong {
+    display: block;
+  }
+`;

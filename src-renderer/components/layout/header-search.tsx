@@ -3,6 +3,28 @@ import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { SearchIcon } from '../icons';
 
+/** Goes to /marketplace?q=… only when the trimmed text is non-empty. */
+export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
+  const [text, setText] = useState('');
+  const [, navigate] = useLocation();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    navigate(`/marketplace?q=${encodeURIComponent(query)}`);
+    onSearch?.();
+  };
+  return (
+    <Form role="search" onSubmit={handleSubmit}>
+      <SearchIcon />
+      <label className="visually-hidden" htmlFor="header-search">
+        Search the marketplace
+      </label>
+      <SearchInput id="header-search" type="search" placeholder="Search baby items..." value={text} onChange={(e) => setText(e.target.value)} />
+    </Form>
+  );
+}
+
 const Form = styled.form`
   position: relative;
   flex: 1;
@@ -25,25 +47,3 @@ const SearchInput = styled.input`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.text};
 `;
-
-/** Goes to /marketplace?q=… only when the trimmed text is non-empty. */
-export function HeaderSearch({ onSearch }: { onSearch?: () => void }) {
-  const [text, setText] = useState('');
-  const [, navigate] = useLocation();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
-    if (!query) return;
-    navigate(`/marketplace?q=${encodeURIComponent(query)}`);
-    onSearch?.();
-  };
-  return (
-    <Form role="search" onSubmit={handleSubmit}>
-      <SearchIcon />
-      <label className="visually-hidden" htmlFor="header-search">
-        Search the marketplace
-      </label>
-      <SearchInput id="header-search" type="search" placeholder="Search baby items..." value={text} onChange={(e) => setText(e.target.value)} />
-    </Form>
-  );
-}

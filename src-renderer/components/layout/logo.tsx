@@ -1,6 +1,15 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
 
+export function Logo() {
+  return (
+    <LogoLink href="/" aria-label="Nestly home">
+      <img src="/favicon.svg" alt="" />
+      <span>Nestly</span>
+    </LogoLink>
+  );
+}
+
 const LogoLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -14,12 +23,3 @@ const LogoLink = styled(Link)`
     height: 32px;
   }
 `;
-
-export function Logo() {
-  return (
-    <LogoLink href="/" aria-label="Nestly home">
-      <img src="/favicon.svg" alt="" />
-      <span>Nestly</span>
-    </LogoLink>
-  );
-}

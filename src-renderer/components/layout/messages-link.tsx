@@ -4,6 +4,25 @@ import { useUnreadCount } from '../../api/messages';
 import { MessageIcon } from '../icons';
 import { roundIconStyle } from '../menu-style';
 
+export function badgeText(count: number): string {
+  return count > 9 ? '9+' : String(count);
+}
+
+export function MessagesLink() {
+  const { data: count = 0 } = useUnreadCount(true);
+  const label = count > 0 ? `Messages, ${count} unread` : 'Messages';
+  return (
+    <IconLink href="/messages" aria-label={label}>
+      <MessageIcon />
+      {count > 0 && (
+        <Count data-testid="unread-badge" aria-hidden="true">
+          {badgeText(count)}
+        </Count>
+      )}
+    </IconLink>
+  );
+}
+
 const IconLink = styled(Link)`
   position: relative;
   ${roundIconStyle}
@@ -27,22 +46,3 @@ const Count = styled.span`
   line-height: 20px;
   text-align: center;
 `;
-
-export function badgeText(count: number): string {
-  return count > 9 ? '9+' : String(count);
-}
-
-export function MessagesLink() {
-  const { data: count = 0 } = useUnreadCount(true);
-  const label = count > 0 ? `Messages, ${count} unread` : 'Messages';
-  return (
-    <IconLink href="/messages" aria-label={label}>
-      <MessageIcon />
-      {count > 0 && (
-        <Count data-testid="unread-badge" aria-hidden="true">
-          {badgeText(count)}
-        </Count>
-      )}
-    </IconLink>
-  );
-}

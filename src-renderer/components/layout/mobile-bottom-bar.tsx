@@ -2,6 +2,32 @@ import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { BookIcon, CompassIcon, HomeIcon, PlusIcon, UserIcon } from '../icons';
 
+const ITEMS = [
+  { href: '/', label: 'Home', Icon: HomeIcon },
+  { href: '/marketplace', label: 'Explore', Icon: CompassIcon },
+  { href: '/marketplace/create', label: 'Sell', Icon: PlusIcon },
+  { href: '/blog', label: 'Blog', Icon: BookIcon },
+  { href: '/profile', label: 'Profile', Icon: UserIcon },
+];
+
+export function MobileBottomBar() {
+  const [location] = useLocation();
+  return (
+    <Bar aria-label="Shortcuts">
+      <ul>
+        {ITEMS.map(({ href, label, Icon }) => (
+          <li key={href}>
+            <Link href={href} aria-current={location === href ? 'page' : undefined}>
+              <Icon />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Bar>
+  );
+}
+
 const Bar = styled.nav`
   display: none;
   position: fixed;
@@ -37,29 +63,3 @@ const Bar = styled.nav`
     display: block;
   }
 `;
-
-const ITEMS = [
-  { href: '/', label: 'Home', Icon: HomeIcon },
-  { href: '/marketplace', label: 'Explore', Icon: CompassIcon },
-  { href: '/marketplace/create', label: 'Sell', Icon: PlusIcon },
-  { href: '/blog', label: 'Blog', Icon: BookIcon },
-  { href: '/profile', label: 'Profile', Icon: UserIcon },
-];
-
-export function MobileBottomBar() {
-  const [location] = useLocation();
-  return (
-    <Bar aria-label="Shortcuts">
-      <ul>
-        {ITEMS.map(({ href, label, Icon }) => (
-          <li key={href}>
-            <Link href={href} aria-current={location === href ? 'page' : undefined}>
-              <Icon />
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Bar>
-  );
-}

@@ -7,35 +7,6 @@ import { HeaderSearch } from './header-search';
 import { ThemeToggle } from './theme-toggle';
 import { navLinkStyle } from '../menu-style';
 
-const Panel = styled.nav`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  padding: 12px 0 16px;
-  ul {
-    list-style: none;
-    margin: 12px 0 0;
-    padding: 0;
-    display: grid;
-    gap: 2px;
-  }
-  a {
-    display: block;
-    padding: 12px;
-    ${navLinkStyle}
-  }
-  form {
-    max-width: none;
-  }
-`;
-
-const ThemeRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: 12px;
-  font-weight: 600;
-`;
-
 interface MobileMenuProps {
   links: { href: string; label: string }[];
   isSignedIn: boolean;
@@ -79,3 +50,32 @@ export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
     </Dialog.Content>
   );
 }
+
+const Panel = styled.nav`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  padding: 12px 0 16px;
+  ul {
+    list-style: none;
+    margin: 12px 0 0;
+    padding: 0;
+    display: grid;
+    gap: 2px;
+  }
+  a {
+    display: block;
+    padding: 12px;
+    ${navLinkStyle}
+  }
+  form {
+    max-width: none;
+  }
+`;
+
+const ThemeRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px;
+  font-weight: 600;
+`;

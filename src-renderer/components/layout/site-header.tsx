@@ -18,6 +18,66 @@ import { ThemeToggle } from './theme-toggle';
  */
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 
+const NAV_LINKS = [
+  { href: '/blog', label: 'Blog' },
+  { href: '/deals', label: 'Best Deals' },
+  { href: '/reviews', label: 'Reviews' },
+];
+
+export function SiteHeader() {
+  const { user } = useCurrentUser();
+  const [location] = useLocation();
+  const isMenuOpen = useUiStore((state) => state.isMobileMenuOpen);
+  const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
+
+  // the mobile menu closes on navigation
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location, setMenuOpen]);
+
+  return (
+    <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen} modal={false}>
+      <Bar>
+        <Row>
+          <Logo />
+          <Nav aria-label="Main">
+            {NAV_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} aria-current={location.startsWith(link.href) ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            ))}
+          </Nav>
+          <DesktopOnly>
+            <HeaderSearch />
+          </DesktopOnly>
+          <Actions>
+            {/* on phones the theme choice moves into the menu, leaving room for Sign In */}
+            <WideOnly>
+              <ThemeToggle />
+            </WideOnly>
+            {user ? (
+              <>
+                <MessagesLink />
+                <Suspense fallback={<UserMenuSlot />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              </>
+            ) : (
+              <ButtonLink href="/auth/login">Sign In</ButtonLink>
+            )}
+            <Dialog.Trigger asChild>
+              <MenuButton type="button" aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}>
+                {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+              </MenuButton>
+            </Dialog.Trigger>
+          </Actions>
+        </Row>
+        <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} />
+      </Bar>
+    </Dialog.Root>
+  );
+}
+
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -95,63 +155,3 @@ const MenuButton = styled.button`
     display: inline-flex;
   }
 `;
-
-const NAV_LINKS = [
-  { href: '/blog', label: 'Blog' },
-  { href: '/deals', label: 'Best Deals' },
-  { href: '/reviews', label: 'Reviews' },
-];
-
-export function SiteHeader() {
-  const { user } = useCurrentUser();
-  const [location] = useLocation();
-  const isMenuOpen = useUiStore((state) => state.isMobileMenuOpen);
-  const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
-
-  // the mobile menu closes on navigation
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location, setMenuOpen]);
-
-  return (
-    <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen} modal={false}>
-      <Bar>
-        <Row>
-          <Logo />
-          <Nav aria-label="Main">
-            {NAV_LINKS.map((link) => (
-              <Link key={link.href} href={link.href} aria-current={location.startsWith(link.href) ? 'page' : undefined}>
-                {link.label}
-              </Link>
-            ))}
-          </Nav>
-          <DesktopOnly>
-            <HeaderSearch />
-          </DesktopOnly>
-          <Actions>
-            {/* on phones the theme choice moves into the menu, leaving room for Sign In */}
-            <WideOnly>
-              <ThemeToggle />
-            </WideOnly>
-            {user ? (
-              <>
-                <MessagesLink />
-                <Suspense fallback={<UserMenuSlot />}>
-                  <UserMenu user={user} />
-                </Suspense>
-              </>
-            ) : (
-              <ButtonLink href="/auth/login">Sign In</ButtonLink>
-            )}
-            <Dialog.Trigger asChild>
-              <MenuButton type="button" aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}>
-                {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-              </MenuButton>
-            </Dialog.Trigger>
-          </Actions>
-        </Row>
-        <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} />
-      </Bar>
-    </Dialog.Root>
-  );
-}

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
 
+/** The first stop of the Tab key: straight to the page's main content (every page's <main id="main">). */
+export function SkipLink() {
+  return <Link href="#main">Skip to content</Link>;
+}
+
 const Link = styled.a`
   position: absolute;
   left: 8px;
@@ -13,8 +18,3 @@ const Link = styled.a`
     top: 8px;
   }
 `;
-
-/** The first stop of the Tab key: straight to the page's main content (every page's <main id="main">). */
-export function SkipLink() {
-  return <Link href="#main">Skip to content</Link>;
-}

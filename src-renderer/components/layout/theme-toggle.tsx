@@ -1,16 +1,6 @@
 import styled from 'styled-components';
 import { useThemeStore, type ThemeMode } from '../../stores/theme';
 
-const ThemeSelect = styled.select`
-  min-height: 40px;
-  padding: 6px 8px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-`;
-
 /** Light, dark or system (the default); the choice is stored under 'theme'. */
 export function ThemeToggle({ id = 'theme-select' }: { id?: string }) {
   const mode = useThemeStore((state) => state.mode);
@@ -28,3 +18,13 @@ export function ThemeToggle({ id = 'theme-select' }: { id?: string }) {
     </>
   );
 }
+
+const ThemeSelect = styled.select`
+  min-height: 40px;
+  padding: 6px 8px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+`;

@@ -7,36 +7,6 @@ import { MenuItem, MenuPanel } from '../menu-style';
 import { Badge } from '../ui';
 import { useSignOut } from './use-sign-out';
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  padding: 2px;
-  border: 2px solid transparent;
-  border-radius: 999px;
-  background: none;
-  cursor: pointer;
-`;
-
-const Panel = styled(MenuPanel)`
-  min-width: 220px;
-  padding: 8px;
-`;
-
-const Item = styled(MenuItem)`
-  padding: 10px 12px;
-  border-radius: 8px;
-`;
-
-const MenuHeader = styled(DropdownMenu.Label)`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  padding: 8px 12px 12px;
-  margin-bottom: 4px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-weight: 600;
-`;
-
 /** The account menu: Escape, a choice or a click elsewhere closes it; Escape puts focus back on the button. */
 export function UserMenu({ user }: { user: User }) {
   const signOut = useSignOut();
@@ -71,3 +41,33 @@ export function UserMenu({ user }: { user: User }) {
     </DropdownMenu.Root>
   );
 }
+
+const Trigger = styled.button`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px;
+  border: 2px solid transparent;
+  border-radius: 999px;
+  background: none;
+  cursor: pointer;
+`;
+
+const Panel = styled(MenuPanel)`
+  min-width: 220px;
+  padding: 8px;
+`;
+
+const Item = styled(MenuItem)`
+  padding: 10px 12px;
+  border-radius: 8px;
+`;
+
+const MenuHeader = styled(DropdownMenu.Label)`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 12px 12px;
+  margin-bottom: 4px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-weight: 600;
+`;

@@ -3,6 +3,30 @@ import styled, { keyframes } from 'styled-components';
 import { tableCells, tableFrame } from '../../components/data-table';
 import { Muted, SpreadRow } from '../../components/ui';
 
+/** The admin panels' loading state: a spinner, announced as loading. */
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <SpinnerRing aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** A table with a caption for screen readers, scrolling sideways inside itself when too wide. */
+export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
+  return (
+    // a scrolling region must be reachable by keyboard to be scrolled
+    <Scroller tabIndex={0} role="region" aria-label={caption}>
+      <Table>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>{head}</thead>
+        <tbody>{children}</tbody>
+      </Table>
+    </Scroller>
+  );
+}
+
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
@@ -20,16 +44,6 @@ const SpinnerRing = styled.span`
     animation-duration: 3s;
   }
 `;
-
-/** The admin panels' loading state: a spinner, announced as loading. */
-export function Spinner({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite" aria-busy="true">
-      <SpinnerRing aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
-    </div>
-  );
-}
 
 /** A panel's heading row: the title on the left, its tools on the right. */
 export const PanelHeading = styled(SpreadRow)`
@@ -82,20 +96,6 @@ export const Table = styled.table`
     }
   }
 `;
-
-/** A table with a caption for screen readers, scrolling sideways inside itself when too wide. */
-export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
-  return (
-    // a scrolling region must be reachable by keyboard to be scrolled
-    <Scroller tabIndex={0} role="region" aria-label={caption}>
-      <Table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>{head}</thead>
-        <tbody>{children}</tbody>
-      </Table>
-    </Scroller>
-  );
-}
 
 /** One item of a moderation list, with a rule between items. */
 export const ListRow = styled.li`

@@ -4,38 +4,6 @@ import { Card, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { AdminOnly } from './admin-guard';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 8px 16px;
-  margin: 0 0 20px;
-  dt {
-    font-weight: 700;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Raw = styled.pre`
-  margin: 0;
-  padding: 16px;
-  overflow-x: auto;
-  border-radius: 8px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.85rem;
-`;
-
-const Panel = styled(Card)`
-  padding: 20px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.2rem;
-  }
-`;
-
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 function AuthFacts() {
@@ -77,3 +45,35 @@ export function AdminTestPage() {
     </AdminOnly>
   );
 }
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0 0 20px;
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Raw = styled.pre`
+  margin: 0;
+  padding: 16px;
+  overflow-x: auto;
+  border-radius: 8px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.85rem;
+`;
+
+const Panel = styled(Card)`
+  padding: 20px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
+`;

@@ -8,23 +8,6 @@ import { showToast } from '../../components/toast';
 import { Badge, Button } from '../../components/ui';
 import { ListRow, RowActions, RowMeta } from './admin-kit';
 
-const Item = styled(ListRow)`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: 12px;
-  p {
-    margin: 6px 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Meta = styled(RowMeta)`
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const STATUS_TONES: Record<CommentStatus, 'muted' | 'success' | 'danger'> = { pending: 'muted', approved: 'success', rejected: 'danger' };
 const STATUS_LABELS: Record<CommentStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 
@@ -68,3 +51,20 @@ export function CommentRow({ comment }: { comment: AdminComment }) {
     </Item>
   );
 }
+
+const Item = styled(ListRow)`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: 12px;
+  p {
+    margin: 6px 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Meta = styled(RowMeta)`
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;

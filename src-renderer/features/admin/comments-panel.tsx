@@ -15,21 +15,6 @@ const FILTERS: Array<{ value: CommentFilter; label: string }> = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-const List = styled(Card).attrs({ as: 'ul' })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Filter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  label {
-    font-weight: 600;
-  }
-`;
-
 /** The Comments tab: every comment, pending ones first, filtered by status; approve or reject each. */
 export function CommentsPanel() {
   const [status, setStatus] = useState<CommentFilter>('all');
@@ -74,3 +59,18 @@ export function CommentsPanel() {
     </section>
   );
 }
+
+const List = styled(Card).attrs({ as: 'ul' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Filter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  label {
+    font-weight: 600;
+  }
+`;

@@ -5,42 +5,6 @@ import { toDirectImageUrl } from '../../../src-shared/format/image-url';
 import { SkeletonBlock } from '../../components/skeleton';
 import { FieldError, Input, Label, Muted, Page, Select, Textarea } from '../../components/ui';
 
-export const FormPage = styled(Page)`
-  max-width: 820px;
-  h1 {
-    margin: 0 0 8px;
-    font-size: 2rem;
-  }
-`;
-
-export const Form = styled.form`
-  display: grid;
-  gap: 20px;
-  margin-top: 24px;
-  padding: 28px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  @media (max-width: 600px) {
-    padding: 18px;
-  }
-`;
-
-export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 20px;
-`;
-
-const Hint = styled(Muted)`
-  font-size: 0.9rem;
-  margin-top: 6px;
-`;
-
-const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
 type Values = Record<string, string>;
 
 interface FieldProps {
@@ -154,13 +118,6 @@ export function ImageUrlField({ formik, name, label }: Pick<FieldProps, 'formik'
 
 export const HTML_HINT = 'HTML allowed: img, iframe, h2, h3, p, strong, em, ul, ol, li, a, blockquote.';
 
-export const NotFoundBox = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: 12px;
-  margin-top: 24px;
-`;
-
 export function FormSkeleton() {
   return (
     <div aria-busy="true">
@@ -169,3 +126,46 @@ export function FormSkeleton() {
     </div>
   );
 }
+
+export const FormPage = styled(Page)`
+  max-width: 820px;
+  h1 {
+    margin: 0 0 8px;
+    font-size: 2rem;
+  }
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: 20px;
+  margin-top: 24px;
+  padding: 28px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  @media (max-width: 600px) {
+    padding: 18px;
+  }
+`;
+
+export const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 20px;
+`;
+
+const Hint = styled(Muted)`
+  font-size: 0.9rem;
+  margin-top: 6px;
+`;
+
+const Required = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export const NotFoundBox = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 12px;
+  margin-top: 24px;
+`;

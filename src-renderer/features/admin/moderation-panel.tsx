@@ -14,25 +14,6 @@ const HINT_ID = 'moderation-keys-hint';
 
 const DONE: Record<QueueAction, string> = { approve: 'Item approved', reject: 'Item rejected', deactivate_author: 'Author deactivated' };
 
-const List = styled(Card).attrs({ as: 'ul' })`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
-const Hint = styled(Muted)`
-  margin-bottom: 12px;
-  kbd {
-    padding: 1px 6px;
-    border-radius: 4px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: inherit;
-    font-weight: 700;
-  }
-`;
-
 /**
  * The Moderation tab: pending comments and reported items in one queue, oldest first. Decisions
  * by button or, on a focused row, by key (A approve, R reject); after a keyed decision focus moves
@@ -115,3 +96,22 @@ export function ModerationPanel() {
     </section>
   );
 }
+
+const List = styled(Card).attrs({ as: 'ul' })`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const Hint = styled(Muted)`
+  margin-bottom: 12px;
+  kbd {
+    padding: 1px 6px;
+    border-radius: 4px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: inherit;
+    font-weight: 700;
+  }
+`;

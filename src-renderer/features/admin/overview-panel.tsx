@@ -6,91 +6,6 @@ import { AlertIcon, BookIcon, MessageIcon, PlusIcon, TagIcon, UserIcon } from '.
 import { ButtonLink, Card, Muted } from '../../components/ui';
 import { PanelNote, Spinner } from './admin-kit';
 
-const Stats = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  margin-bottom: 24px;
-`;
-
-const StatCard = styled(Card)`
-  padding: 18px;
-  h3 {
-    margin: 0 0 6px;
-    font-size: 0.95rem;
-  }
-  strong {
-    display: block;
-    font-size: 2rem;
-    line-height: 1.2;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  @media (max-width: 860px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Section = styled(Card)`
-  padding: 18px;
-  h3 {
-    margin: 0 0 12px;
-    font-size: 1.2rem;
-  }
-`;
-
-const ActivityList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr) auto;
-    gap: 12px;
-    align-items: center;
-    padding: 10px 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li:first-child {
-    border-top: 0;
-  }
-  p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  a {
-    min-height: 36px;
-    padding: 6px 14px;
-  }
-`;
-
-const IconBadge = styled.span<{ $type: ActivityType }>`
-  display: inline-flex;
-  padding: 8px;
-  border-radius: 50%;
-  color: ${({ theme, $type }) =>
-    ({
-      comment: theme.colors.primary,
-      product: theme.colors.success,
-      user: theme.colors.accent,
-      moderation: theme.colors.warning,
-      other: theme.colors.textMuted,
-    })[$type]};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const QuickActions = styled.div`
-  display: grid;
-  gap: 10px;
-  a {
-    justify-content: flex-start;
-  }
-`;
-
 const TYPE_ICONS: Record<ActivityType, typeof MessageIcon> = {
   comment: MessageIcon,
   product: TagIcon,
@@ -193,3 +108,88 @@ export function OverviewPanel() {
     </div>
   );
 }
+
+const Stats = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  margin-bottom: 24px;
+`;
+
+const StatCard = styled(Card)`
+  padding: 18px;
+  h3 {
+    margin: 0 0 6px;
+    font-size: 0.95rem;
+  }
+  strong {
+    display: block;
+    font-size: 2rem;
+    line-height: 1.2;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  @media (max-width: 860px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Section = styled(Card)`
+  padding: 18px;
+  h3 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+  }
+`;
+
+const ActivityList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: 12px;
+    align-items: center;
+    padding: 10px 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child {
+    border-top: 0;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    min-height: 36px;
+    padding: 6px 14px;
+  }
+`;
+
+const IconBadge = styled.span<{ $type: ActivityType }>`
+  display: inline-flex;
+  padding: 8px;
+  border-radius: 50%;
+  color: ${({ theme, $type }) =>
+    ({
+      comment: theme.colors.primary,
+      product: theme.colors.success,
+      user: theme.colors.accent,
+      moderation: theme.colors.warning,
+      other: theme.colors.textMuted,
+    })[$type]};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const QuickActions = styled.div`
+  display: grid;
+  gap: 10px;
+  a {
+    justify-content: flex-start;
+  }
+`;

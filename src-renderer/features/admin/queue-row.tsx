@@ -7,6 +7,14 @@ import type { QueueAction, QueueItem, ReportReason } from '../../../src-shared/t
 import { Badge, Button } from '../../components/ui';
 import { ListRow, RowActions, RowMeta } from './admin-kit';
 
+const TARGET_NAMES: Record<QueueItem['targetType'], string> = { product: 'listing', comment: 'comment', message: 'message', user: 'member' };
+
+/** 'Pending comment' or 'Reported listing'. */
+export function queueItemKind(item: QueueItem): string {
+  const target = TARGET_NAMES[item.targetType];
+  return item.kind === 'pending_comment' ? `Pending ${target}` : `Reported ${target}`;
+}
+
 const Item = styled(ListRow)`
   &:focus-visible {
     outline-offset: -3px;
@@ -38,14 +46,6 @@ const Reasons = styled.ul`
     border: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
-
-const TARGET_NAMES: Record<QueueItem['targetType'], string> = { product: 'listing', comment: 'comment', message: 'message', user: 'member' };
-
-/** 'Pending comment' or 'Reported listing'. */
-export function queueItemKind(item: QueueItem): string {
-  const target = TARGET_NAMES[item.targetType];
-  return item.kind === 'pending_comment' ? `Pending ${target}` : `Reported ${target}`;
-}
 
 interface QueueRowProps {
   item: QueueItem;

@@ -9,12 +9,6 @@ import { showToast } from '../../components/toast';
 import { Badge, Button, Select } from '../../components/ui';
 import { RowActions } from './admin-kit';
 
-const Who = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 10px;
-`;
-
 const ROLE_LABELS: Record<Role, string> = { user: 'Member', admin: 'Admin' };
 
 /** One member: who, their role (changed with Save role), whether the account is active, and Reactivate. */
@@ -91,3 +85,9 @@ export function UserRow({ user }: { user: AdminUser }) {
     </tr>
   );
 }
+
+const Who = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+`;

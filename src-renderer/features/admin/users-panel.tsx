@@ -9,11 +9,6 @@ import { ColumnHeads } from '../../components/data-table';
 
 const PAGE_SIZE = 20;
 
-const Search = styled(SearchField)`
-  flex: 1 1 280px;
-  max-width: 480px;
-`;
-
 /** The Users tab: every member, searchable by name or email, a page at a time; roles and reactivation. */
 export function UsersPanel() {
   const [search, setSearch] = useState('');
@@ -48,3 +43,8 @@ export function UsersPanel() {
     </section>
   );
 }
+
+const Search = styled(SearchField)`
+  flex: 1 1 280px;
+  max-width: 480px;
+`;

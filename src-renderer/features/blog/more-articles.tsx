@@ -10,27 +10,6 @@ import { blogPostPath } from './blog-card';
 
 export const RELATED_COUNT = 3;
 
-const Body = styled.div`
-  display: grid;
-  gap: 6px;
-  padding: 14px;
-  h3 {
-    margin: 0;
-    font-size: 1.05rem;
-  }
-  ${cardText}
-  p {
-    font-size: 0.95rem;
-  }
-`;
-
-const Image = styled(CoverImage)`
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
 /** Up to 3 other articles, never the one being read. */
 export function MoreArticles({ currentId }: { currentId: number }) {
   // one extra, in case the current article is among the newest
@@ -64,3 +43,24 @@ export function MoreArticles({ currentId }: { currentId: number }) {
     </section>
   );
 }
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  padding: 14px;
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  ${cardText}
+  p {
+    font-size: 0.95rem;
+  }
+`;
+
+const Image = styled(CoverImage)`
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;

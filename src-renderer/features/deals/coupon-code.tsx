@@ -4,29 +4,6 @@ import { showToast } from '../../components/toast';
 
 export const COPIED_MS = 2000;
 
-const CouponButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 48px;
-  padding: 10px 16px;
-  border-radius: 10px;
-  border: 2px dashed ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  code {
-    font-size: 1.2rem;
-    font-weight: 800;
-    letter-spacing: 0.06em;
-  }
-`;
-
-const Status = styled.span`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
 /** Click to copy the coupon code; the button reads Copied for 2 seconds afterwards. */
 export function CouponCode({ code }: { code: string }) {
   const [isCopied, setCopied] = useState(false);
@@ -54,3 +31,26 @@ export function CouponCode({ code }: { code: string }) {
     </CouponButton>
   );
 }
+
+const CouponButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 48px;
+  padding: 10px 16px;
+  border-radius: 10px;
+  border: 2px dashed ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  code {
+    font-size: 1.2rem;
+    font-weight: 800;
+    letter-spacing: 0.06em;
+  }
+`;
+
+const Status = styled.span`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;

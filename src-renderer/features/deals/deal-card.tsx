@@ -9,6 +9,47 @@ import { Badge, Card, ExternalButtonLink } from '../../components/ui';
 import { expiryText } from './deal-expiry';
 import { DealPrices } from '../../components/deal-prices';
 
+/** A deal in a list: discount badge, prices, expiry, coupon code and a Get Deal link to the retailer. */
+export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: Deal; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const href = `/deals/${deal.id}`;
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  return (
+    <Article $featured={featured}>
+      <ImageLink href={href} tabIndex={-1} aria-hidden="true">
+        <CoverImage src={deal.image} loading="lazy" />
+        <Discount>{`${deal.discount_percentage}% OFF`}</Discount>
+      </ImageLink>
+      <Body $featured={featured}>
+        <Labels>
+          {featured && <Badge>Featured</Badge>}
+          {deal.is_expired && <Badge $tone="muted">Expired</Badge>}
+          {deal.retailer && <Badge $tone="muted">{deal.retailer}</Badge>}
+        </Labels>
+        <Heading>
+          <Link href={href}>{deal.title}</Link>
+        </Heading>
+        <p>{truncate(deal.description, featured ? 220 : 110)}</p>
+        <DealPrices deal={deal} />
+        <p>{expiryText(deal)}</p>
+        {deal.coupon_code && (
+          <Coupon>
+            <TagIcon size={16} />
+            Code: <code>{deal.coupon_code}</code>
+          </Coupon>
+        )}
+        {deal.link && (
+          <div>
+            <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer" aria-label={`Get Deal: ${deal.title} (opens in a new tab)`}>
+              Get Deal
+              <ExternalIcon size={16} />
+            </ExternalButtonLink>
+          </div>
+        )}
+      </Body>
+    </Article>
+  );
+}
+
 const Article = styled(Card)<{ $featured: boolean }>`
   display: grid;
   grid-template-columns: ${({ $featured }) => ($featured ? 'minmax(0, 1.1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
@@ -67,44 +108,3 @@ const Labels = styled.div`
   flex-wrap: wrap;
   gap: 8px;
 `;
-
-/** A deal in a list: discount badge, prices, expiry, coupon code and a Get Deal link to the retailer. */
-export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: Deal; featured?: boolean; headingLevel?: 2 | 3 }) {
-  const href = `/deals/${deal.id}`;
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  return (
-    <Article $featured={featured}>
-      <ImageLink href={href} tabIndex={-1} aria-hidden="true">
-        <CoverImage src={deal.image} loading="lazy" />
-        <Discount>{`${deal.discount_percentage}% OFF`}</Discount>
-      </ImageLink>
-      <Body $featured={featured}>
-        <Labels>
-          {featured && <Badge>Featured</Badge>}
-          {deal.is_expired && <Badge $tone="muted">Expired</Badge>}
-          {deal.retailer && <Badge $tone="muted">{deal.retailer}</Badge>}
-        </Labels>
-        <Heading>
-          <Link href={href}>{deal.title}</Link>
-        </Heading>
-        <p>{truncate(deal.description, featured ? 220 : 110)}</p>
-        <DealPrices deal={deal} />
-        <p>{expiryText(deal)}</p>
-        {deal.coupon_code && (
-          <Coupon>
-            <TagIcon size={16} />
-            Code: <code>{deal.coupon_code}</code>
-          </Coupon>
-        )}
-        {deal.link && (
-          <div>
-            <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer" aria-label={`Get Deal: ${deal.title} (opens in a new tab)`}>
-              Get Deal
-              <ExternalIcon size={16} />
-            </ExternalButtonLink>
-          </div>
-        )}
-      </Body>
-    </Article>
-  );
-}

@@ -16,20 +16,6 @@ import { DealPrices } from '../../components/deal-prices';
 import { TwoColumns } from '../../components/two-columns';
 import { DetailColumn } from '../../components/detail-column';
 
-const Image = styled(CoverImage)`
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-`;
-
-const Details = styled(DetailColumn)`
-  p {
-    margin: 0;
-  }
-`;
-
 async function shareDeal(): Promise<void> {
   try {
     await navigator.clipboard.writeText(window.location.href);
@@ -108,3 +94,17 @@ export function DealPage({ params }: { params: { id: string } }) {
     </Page>
   );
 }
+
+const Image = styled(CoverImage)`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+const Details = styled(DetailColumn)`
+  p {
+    margin: 0;
+  }
+`;

@@ -12,13 +12,6 @@ import { DealCard } from './deal-card';
 
 export const MIN_DISCOUNT_OPTIONS = [10, 20, 30, 50, 70];
 
-const DiscountSelect = styled(Select)`
-  flex: 0 1 200px;
-  @media (max-width: 600px) {
-    flex: 1 1 100%;
-  }
-`;
-
 /** /deals: search, category and minimum-discount filters, a featured deal, the grid and pagination. */
 export function DealsListPage() {
   useDocumentTitle('Best Baby Deals');
@@ -56,3 +49,10 @@ export function DealsListPage() {
     </Page>
   );
 }
+
+const DiscountSelect = styled(Select)`
+  flex: 0 1 200px;
+  @media (max-width: 600px) {
+    flex: 1 1 100%;
+  }
+`;

@@ -4,18 +4,6 @@ import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { useSignOut } from '../../components/layout/use-sign-out';
 import { Button, ButtonLink, Cluster } from '../../components/ui';
 
-const Who = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  font-weight: 600;
-  span {
-    display: block;
-    font-size: 0.82rem;
-    font-weight: 400;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 /** Who is signed in to the console, the theme, and signing in or out (the site's header is not shown here). */
 export function ConsoleAccount({ user }: { user: User | undefined }) {
   const signOut = useSignOut();
@@ -42,3 +30,15 @@ export function ConsoleAccount({ user }: { user: User | undefined }) {
     </>
   );
 }
+
+const Who = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  font-weight: 600;
+  span {
+    display: block;
+    font-size: 0.82rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -10,6 +10,37 @@ import { ConsoleNav } from './console-nav';
 import { useConsoleNotifications, useMenuPendingCount } from './use-console-bridge-sync';
 import { ViewSiteLink } from './view-site-link';
 
+/**
+ * The desktop console's frame: a side navigation with the moderation and message counts, "View
+ * site", and the account, around the same pages the website shows. Loaded only when the desktop
+ * shell's bridge is present, so none of it is in the website's first bundle.
+ */
+export function ConsoleLayout({ bridge, children }: { bridge: NestlyBridge; children: ReactNode }) {
+  const { user, isAdmin, isSignedIn } = useCurrentUser();
+  const pending = usePendingCount();
+  const { data: unread } = useUnreadCount(isSignedIn);
+  useMenuPendingCount(bridge, pending, isAdmin);
+  useConsoleNotifications(bridge, user);
+
+  return (
+    <Frame>
+      <SkipLink />
+      <Side>
+        <Brand>
+          <img src="/favicon.svg" alt="" />
+          Nestly Console
+        </Brand>
+        <ConsoleNav counts={{ pending: isAdmin ? pending : undefined, unread }} />
+        <ViewSiteLink bridge={bridge} />
+        <Footer>
+          <ConsoleAccount user={user} />
+        </Footer>
+      </Side>
+      <div>{children}</div>
+    </Frame>
+  );
+}
+
 const Frame = styled.div`
   display: grid;
   grid-template-columns: 240px minmax(0, 1fr);
@@ -67,34 +98,3 @@ const Footer = styled.div`
     justify-content: space-between;
   }
 `;
-
-/**
- * The desktop console's frame: a side navigation with the moderation and message counts, "View
- * site", and the account, around the same pages the website shows. Loaded only when the desktop
- * shell's bridge is present, so none of it is in the website's first bundle.
- */
-export function ConsoleLayout({ bridge, children }: { bridge: NestlyBridge; children: ReactNode }) {
-  const { user, isAdmin, isSignedIn } = useCurrentUser();
-  const pending = usePendingCount();
-  const { data: unread } = useUnreadCount(isSignedIn);
-  useMenuPendingCount(bridge, pending, isAdmin);
-  useConsoleNotifications(bridge, user);
-
-  return (
-    <Frame>
-      <SkipLink />
-      <Side>
-        <Brand>
-          <img src="/favicon.svg" alt="" />
-          Nestly Console
-        </Brand>
-        <ConsoleNav counts={{ pending: isAdmin ? pending : undefined, unread }} />
-        <ViewSiteLink bridge={bridge} />
-        <Footer>
-          <ConsoleAccount user={user} />
-        </Footer>
-      </Side>
-      <div>{children}</div>
-    </Frame>
-  );
-}

@@ -4,44 +4,6 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { CONSOLE_NAV, countText, nextNavIndex } from './console-nav-items';
 import { navLinkStyle } from '../../components/menu-style';
 
-const List = styled.ul`
-  display: grid;
-  gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  @media (max-width: 760px) {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px;
-  }
-`;
-
-const NavLink = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  min-height: 40px;
-  padding: 8px 12px;
-  ${navLinkStyle}
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Count = styled.span`
-  min-width: 24px;
-  padding: 1px 7px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.badge};
-  color: #fff;
-  font-size: 0.78rem;
-  font-weight: 700;
-  text-align: center;
-`;
-
 export interface NavCounts {
   pending?: number;
   unread?: number;
@@ -99,3 +61,41 @@ export function ConsoleNav({ counts }: { counts: NavCounts }) {
     </nav>
   );
 }
+
+const List = styled.ul`
+  display: grid;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: 760px) {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 40px;
+  padding: 8px 12px;
+  ${navLinkStyle}
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Count = styled.span`
+  min-width: 24px;
+  padding: 1px 7px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.badge};
+  color: #fff;
+  font-size: 0.78rem;
+  font-weight: 700;
+  text-align: center;
+`;

@@ -4,6 +4,25 @@ import { CenteredPanel, CenteredScreen } from '../../components/centered-panel';
 import { NotFound } from '../../components/not-found';
 import { desktopBridge } from './desktop-bridge';
 
+/**
+ * The frame of the screens only the desktop console shows. In a browser (no window.nestly) they
+ * do not exist, so the website answers them like any unknown page.
+ */
+export function DesktopScreen({ children }: { children: ReactNode }) {
+  if (!desktopBridge()) return <NotFound />;
+  return (
+    <CenteredScreen id="main">
+      <Panel>
+        <Brand>
+          <img src="/favicon.svg" alt="" />
+          Nestly Console
+        </Brand>
+        {children}
+      </Panel>
+    </CenteredScreen>
+  );
+}
+
 const Panel = styled(CenteredPanel).attrs({ $maxWidth: '520px' })`
   h1 {
     font-size: 1.7rem;
@@ -33,22 +52,3 @@ export const Actions = styled.div`
     flex: 1 1 200px;
   }
 `;
-
-/**
- * The frame of the screens only the desktop console shows. In a browser (no window.nestly) they
- * do not exist, so the website answers them like any unknown page.
- */
-export function DesktopScreen({ children }: { children: ReactNode }) {
-  if (!desktopBridge()) return <NotFound />;
-  return (
-    <CenteredScreen id="main">
-      <Panel>
-        <Brand>
-          <img src="/favicon.svg" alt="" />
-          Nestly Console
-        </Brand>
-        {children}
-      </Panel>
-    </CenteredScreen>
-  );
-}

@@ -11,18 +11,6 @@ import { Actions, DesktopScreen } from './desktop-screen';
 import { useCreateOwner, useSetupStatus } from './setup-api';
 import { FormAlert } from '../../components/form-alert';
 
-const Check = styled.label`
-  display: flex;
-  gap: 10px;
-  align-items: flex-start;
-  input {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
-    flex: none;
-  }
-`;
-
 const FIELDS = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'displayName', label: 'Display name (optional)', type: 'text', autoComplete: 'nickname' },
@@ -115,3 +103,15 @@ export function SetupPage() {
     </DesktopScreen>
   );
 }
+
+const Check = styled.label`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+    flex: none;
+  }
+`;

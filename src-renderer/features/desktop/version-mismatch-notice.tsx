@@ -2,11 +2,6 @@ import styled from 'styled-components';
 import type { ConnectionState } from '../../../src-shared/desktop/bridge';
 import { desktopBridge } from './desktop-bridge';
 
-const Notice = styled.div`
-  display: grid;
-  gap: 8px;
-`;
-
 type Incompatible = Extract<ConnectionState, { status: 'incompatible' }>;
 
 function serverDescription(state: Incompatible): string {
@@ -32,3 +27,8 @@ export function VersionMismatchNotice({ state }: { state: Incompatible }) {
     </Notice>
   );
 }
+
+const Notice = styled.div`
+  display: grid;
+  gap: 8px;
+`;

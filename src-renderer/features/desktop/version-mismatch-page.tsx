@@ -7,11 +7,6 @@ import { Actions, DesktopScreen } from './desktop-screen';
 import { VersionMismatchNotice } from './version-mismatch-notice';
 import { FormAlert } from '../../components/form-alert';
 
-const Body = styled.div`
-  display: grid;
-  gap: 12px;
-`;
-
 /** /desktop/version-mismatch: the shell refused a community server whose API version this console does not speak. */
 export function VersionMismatchPage() {
   useDocumentTitle('Console and server do not match');
@@ -52,3 +47,8 @@ export function VersionMismatchPage() {
     </DesktopScreen>
   );
 }
+
+const Body = styled.div`
+  display: grid;
+  gap: 12px;
+`;

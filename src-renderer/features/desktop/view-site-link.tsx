@@ -4,28 +4,6 @@ import { Link } from 'wouter';
 import type { NestlyBridge } from '../../../src-shared/desktop/bridge';
 import { showToast } from '../../components/toast';
 
-const linkStyle = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 8px 12px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.primary};
-`;
-const ExternalLink = styled.a`
-  ${linkStyle}
-`;
-const InternalLink = styled(Link)`
-  ${linkStyle}
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  padding: 0 12px;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /**
  * The public pages of the server the console works on. A community server's site opens in the
  * system browser; the embedded server answers only this window, so its site opens here.
@@ -53,3 +31,27 @@ export function ViewSiteLink({ bridge }: { bridge: NestlyBridge }) {
     </ExternalLink>
   );
 }
+
+const linkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 8px 12px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const ExternalLink = styled.a`
+  ${linkStyle}
+`;
+
+const InternalLink = styled(Link)`
+  ${linkStyle}
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  padding: 0 12px;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

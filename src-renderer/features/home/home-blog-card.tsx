@@ -11,30 +11,6 @@ import { HomeCardBody } from './home-card-body';
 /** The share menu's dropdown code loads beside the page, not in the home page's first script. */
 const ShareMenu = lazy(async () => ({ default: (await import('../../components/share-menu')).ShareMenu }));
 
-/** the share button's size, kept while its code loads */
-const ShareSlot = styled.span`
-  display: inline-block;
-  width: 40px;
-  height: 40px;
-`;
-
-const ImageLink = styled(Link)`
-  display: block;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Footer = styled(SpreadRow)`
-  gap: 8px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 export function HomeBlogCard({ post }: { post: BlogPost }) {
   const href = `/blog/post/${post.slug}`;
   return (
@@ -62,3 +38,27 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
     </Card>
   );
 }
+
+/** the share button's size, kept while its code loads */
+const ShareSlot = styled.span`
+  display: inline-block;
+  width: 40px;
+  height: 40px;
+`;
+
+const ImageLink = styled(Link)`
+  display: block;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Footer = styled(SpreadRow)`
+  gap: 8px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -5,6 +5,25 @@ import { Badge, Card } from '../../components/ui';
 import { DealPrices } from '../../components/deal-prices';
 import { HomeCardBody } from './home-card-body';
 
+/** A deal on the home page; it opens the retailer's page in a new tab. */
+export function HomeDealCard({ deal }: { deal: Deal }) {
+  return (
+    <Card>
+      <CardLink href={deal.link ?? `/deals/${deal.id}`} target="_blank" rel="noopener noreferrer">
+        <ImageWrap>
+          <CoverImage src={deal.image} loading="lazy" />
+          <Badge>{`${deal.discount_percentage}% OFF`}</Badge>
+        </ImageWrap>
+        <HomeCardBody>
+          <h3>{deal.title}</h3>
+          <p>{deal.description}</p>
+          <DealPrices deal={deal} />
+        </HomeCardBody>
+      </CardLink>
+    </Card>
+  );
+}
+
 const CardLink = styled.a`
   display: flex;
   flex-direction: column;
@@ -32,22 +51,3 @@ const ImageWrap = styled.div`
     left: 12px;
   }
 `;
-
-/** A deal on the home page; it opens the retailer's page in a new tab. */
-export function HomeDealCard({ deal }: { deal: Deal }) {
-  return (
-    <Card>
-      <CardLink href={deal.link ?? `/deals/${deal.id}`} target="_blank" rel="noopener noreferrer">
-        <ImageWrap>
-          <CoverImage src={deal.image} loading="lazy" />
-          <Badge>{`${deal.discount_percentage}% OFF`}</Badge>
-        </ImageWrap>
-        <HomeCardBody>
-          <h3>{deal.title}</h3>
-          <p>{deal.description}</p>
-          <DealPrices deal={deal} />
-        </HomeCardBody>
-      </CardLink>
-    </Card>
-  );
-}

@@ -10,38 +10,6 @@ import { HomeDealCard } from './home-deal-card';
 
 const HOME_COUNT = 3;
 
-const Hero = styled.section`
-  display: grid;
-  gap: 16px;
-  justify-items: start;
-  padding: 56px 32px;
-  border-radius: 24px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface});
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  h1 {
-    margin: 0;
-    font-size: clamp(2rem, 5vw, 3.2rem);
-    max-width: 16ch;
-  }
-  p {
-    margin: 0;
-    max-width: 52ch;
-    font-size: 1.1rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  @media (max-width: 600px) {
-    padding: 32px 20px;
-  }
-`;
-
-const Empty = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 32px;
-  text-align: center;
-`;
-
 function DealsSection() {
   const { data, isLoading, isError } = useDeals({ pageSize: HOME_COUNT });
   const deals = data?.items.slice(0, HOME_COUNT) ?? [];
@@ -110,3 +78,35 @@ export function HomePage() {
     </Page>
   );
 }
+
+const Hero = styled.section`
+  display: grid;
+  gap: 16px;
+  justify-items: start;
+  padding: 56px 32px;
+  border-radius: 24px;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.surface});
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 5vw, 3.2rem);
+    max-width: 16ch;
+  }
+  p {
+    margin: 0;
+    max-width: 52ch;
+    font-size: 1.1rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (max-width: 600px) {
+    padding: 32px 20px;
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: 12px;
+  padding: 32px;
+  text-align: center;
+`;

@@ -4,20 +4,6 @@ import { Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { INFO_PAGES } from './info-pages';
 
-const Article = styled.article`
-  max-width: 760px;
-  h1 {
-    margin: 0 0 8px;
-  }
-  h2 {
-    margin: 32px 0 8px;
-    font-size: 1.2rem;
-  }
-  p {
-    margin: 0 0 12px;
-  }
-`;
-
 /** /faq, /contact, /privacy, /terms and /guidelines. */
 export function InfoPage({ params }: { params: { page?: string } }) {
   const content = INFO_PAGES[params.page ?? ''];
@@ -40,3 +26,17 @@ export function InfoPage({ params }: { params: { page?: string } }) {
     </Page>
   );
 }
+
+const Article = styled.article`
+  max-width: 760px;
+  h1 {
+    margin: 0 0 8px;
+  }
+  h2 {
+    margin: 32px 0 8px;
+    font-size: 1.2rem;
+  }
+  p {
+    margin: 0 0 12px;
+  }
+`;

@@ -4,6 +4,23 @@ import type { Conversation } from '../../../src-shared/types';
 import { Avatar } from '../../components/avatar';
 import { ReportButton } from '../../components/report-dialog';
 
+export function ConversationHeader({ conversation }: { conversation: Conversation }) {
+  const { otherUser } = conversation;
+  return (
+    <Bar>
+      <Back href="/messages" aria-label="Back to Messages">
+        ←
+      </Back>
+      <Avatar name={otherUser.name} src={otherUser.avatar} size={44} />
+      <Who>
+        <h1>{otherUser.name}</h1>
+        {otherUser.username && <span>@{otherUser.username}</span>}
+      </Who>
+      <ReportButton targetType="user" targetId={otherUser.id} ownerId={otherUser.id} label={`Report ${otherUser.name}`} compact />
+    </Bar>
+  );
+}
+
 const Bar = styled.div`
   display: flex;
   align-items: center;
@@ -39,20 +56,3 @@ const Who = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
-export function ConversationHeader({ conversation }: { conversation: Conversation }) {
-  const { otherUser } = conversation;
-  return (
-    <Bar>
-      <Back href="/messages" aria-label="Back to Messages">
-        ←
-      </Back>
-      <Avatar name={otherUser.name} src={otherUser.avatar} size={44} />
-      <Who>
-        <h1>{otherUser.name}</h1>
-        {otherUser.username && <span>@{otherUser.username}</span>}
-      </Who>
-      <ReportButton targetType="user" targetId={otherUser.id} ownerId={otherUser.id} label={`Report ${otherUser.name}`} compact />
-    </Bar>
-  );
-}

@@ -8,6 +8,42 @@ import { Badge } from '../../components/ui';
 
 const PREVIEW_LENGTH = 80;
 
+function previewText(conversation: Conversation, currentUserId: number): string {
+  const last = conversation.lastMessage;
+  if (!last) return 'No messages yet';
+  const text = truncate(last.content.replace(/\s+/g, ' '), PREVIEW_LENGTH);
+  return last.sender_id === currentUserId ? `You: ${text}` : text;
+}
+
+export function ConversationListItem({ conversation, currentUserId }: { conversation: Conversation; currentUserId: number }) {
+  const { otherUser, unreadCount } = conversation;
+  const isUnread = unreadCount > 0;
+  const time = conversationTimeLabel(conversation.lastMessage?.created_at ?? conversation.updated_at);
+  return (
+    <li>
+      <Row href={`/messages/conversation/${conversation.id}`} $isUnread={isUnread} data-testid="conversation">
+        <Avatar name={otherUser.name} src={otherUser.avatar} size={44} />
+        <Body>
+          <NameLine>
+            <strong>{otherUser.name}</strong>
+            {otherUser.username && <Username>@{otherUser.username}</Username>}
+          </NameLine>
+          <Preview $isUnread={isUnread}>{previewText(conversation, currentUserId)}</Preview>
+        </Body>
+        <Meta>
+          <time dateTime={conversation.lastMessage?.created_at ?? conversation.updated_at}>{time}</time>
+          {isUnread && (
+            <Badge data-testid="conversation-unread">
+              {unreadCount}
+              <span className="visually-hidden"> unread</span>
+            </Badge>
+          )}
+        </Meta>
+      </Row>
+    </li>
+  );
+}
+
 const Row = styled(Link)<{ $isUnread: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
@@ -69,39 +105,3 @@ const Meta = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   white-space: nowrap;
 `;
-
-function previewText(conversation: Conversation, currentUserId: number): string {
-  const last = conversation.lastMessage;
-  if (!last) return 'No messages yet';
-  const text = truncate(last.content.replace(/\s+/g, ' '), PREVIEW_LENGTH);
-  return last.sender_id === currentUserId ? `You: ${text}` : text;
-}
-
-export function ConversationListItem({ conversation, currentUserId }: { conversation: Conversation; currentUserId: number }) {
-  const { otherUser, unreadCount } = conversation;
-  const isUnread = unreadCount > 0;
-  const time = conversationTimeLabel(conversation.lastMessage?.created_at ?? conversation.updated_at);
-  return (
-    <li>
-      <Row href={`/messages/conversation/${conversation.id}`} $isUnread={isUnread} data-testid="conversation">
-        <Avatar name={otherUser.name} src={otherUser.avatar} size={44} />
-        <Body>
-          <NameLine>
-            <strong>{otherUser.name}</strong>
-            {otherUser.username && <Username>@{otherUser.username}</Username>}
-          </NameLine>
-          <Preview $isUnread={isUnread}>{previewText(conversation, currentUserId)}</Preview>
-        </Body>
-        <Meta>
-          <time dateTime={conversation.lastMessage?.created_at ?? conversation.updated_at}>{time}</time>
-          {isUnread && (
-            <Badge data-testid="conversation-unread">
-              {unreadCount}
-              <span className="visually-hidden"> unread</span>
-            </Badge>
-          )}
-        </Meta>
-      </Row>
-    </li>
-  );
-}

@@ -5,31 +5,6 @@ import { ConversationListItem } from './conversation-list-item';
 
 const MAX_LIST_HEIGHT = '600px';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  max-height: ${MAX_LIST_HEIGHT};
-  overflow-y: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  li:last-child a {
-    border-bottom: 0;
-  }
-`;
-
-const SkeletonRow = styled.li`
-  display: grid;
-  grid-template-columns: 44px 1fr;
-  gap: 12px;
-  padding: 14px 16px;
-  div {
-    display: grid;
-    gap: 8px;
-  }
-`;
-
 export function ConversationList({ conversations, currentUserId }: { conversations: Conversation[]; currentUserId: number }) {
   return (
     <List aria-label="Conversations">
@@ -55,3 +30,28 @@ export function ConversationListSkeleton({ rows = 4 }: { rows?: number }) {
     </List>
   );
 }
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-height: ${MAX_LIST_HEIGHT};
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  li:last-child a {
+    border-bottom: 0;
+  }
+`;
+
+const SkeletonRow = styled.li`
+  display: grid;
+  grid-template-columns: 44px 1fr;
+  gap: 12px;
+  padding: 14px 16px;
+  div {
+    display: grid;
+    gap: 8px;
+  }
+`;

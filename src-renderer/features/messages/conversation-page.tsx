@@ -13,32 +13,6 @@ import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
 
-const Wrapper = styled(Page)`
-  max-width: 860px;
-  @media (max-width: 600px) {
-    padding-left: 8px;
-    padding-right: 8px;
-  }
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-`;
-
-const NextTopicLine = styled.p`
-  margin: 0;
-  padding: 10px 16px 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-  & + form {
-    border-top: 0;
-  }
-`;
-
 /** The listing a message sent now will be about: the last one Contact Seller was pressed for. */
 function NextTopic({ product }: { product: ListingRef }) {
   return (
@@ -119,3 +93,29 @@ export function ConversationPage({ params }: { params: { id?: string } }) {
     </Wrapper>
   );
 }
+
+const Wrapper = styled(Page)`
+  max-width: 860px;
+  @media (max-width: 600px) {
+    padding-left: 8px;
+    padding-right: 8px;
+  }
+`;
+
+const Loading = styled.div`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+`;
+
+const NextTopicLine = styled.p`
+  margin: 0;
+  padding: 10px 16px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+  & + form {
+    border-top: 0;
+  }
+`;

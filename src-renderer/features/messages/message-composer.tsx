@@ -5,23 +5,6 @@ import { MESSAGE_MAX, messageSchema } from '../../../src-shared/schemas/message'
 import { useSendMessage } from '../../api/messages';
 import { Button, FieldError, Textarea } from '../../components/ui';
 
-const Form = styled.form`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  align-items: end;
-  gap: 10px;
-  padding: 12px 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  textarea {
-    resize: vertical;
-    min-height: 48px;
-    max-height: 200px;
-  }
-  p {
-    grid-column: 1 / -1;
-  }
-`;
-
 /** The message box: Send stays disabled while sending and while the trimmed text is empty (or too long). */
 export function MessageComposer({ conversationId }: { conversationId: number }) {
   const send = useSendMessage(conversationId);
@@ -72,3 +55,20 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
     </Form>
   );
 }
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: end;
+  gap: 10px;
+  padding: 12px 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  textarea {
+    resize: vertical;
+    min-height: 48px;
+    max-height: 200px;
+  }
+  p {
+    grid-column: 1 / -1;
+  }
+`;

@@ -9,53 +9,6 @@ import { Button, Muted } from '../../components/ui';
 import { groupByDay } from './thread-days';
 import { topicStarts } from './thread-topics';
 
-const Log = styled.div`
-  display: grid;
-  align-content: start;
-  gap: 6px;
-  height: clamp(320px, calc(100vh - 360px), 640px);
-  overflow-y: auto;
-  padding: 16px;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const DayHeading = styled.h2`
-  justify-self: center;
-  margin: 12px 0 6px;
-  padding: 2px 12px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.8rem;
-  font-weight: 600;
-`;
-
-const TopicHeading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  width: fit-content;
-  max-width: 100%;
-  margin: 10px auto 6px;
-  padding: 4px 12px 4px 4px;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 0.85rem;
-  font-weight: 600;
-  img {
-    flex: none;
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
-    object-fit: cover;
-  }
-  a {
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** Which listing the messages below it were sent about. */
 function Topic({ product }: { product: ListingRef }) {
   return (
@@ -65,30 +18,6 @@ function Topic({ product }: { product: ListingRef }) {
     </TopicHeading>
   );
 }
-
-const Bubble = styled.div<{ $isOwn: boolean }>`
-  justify-self: ${({ $isOwn }) => ($isOwn ? 'end' : 'start')};
-  max-width: min(80%, 560px);
-  padding: 8px 12px;
-  border-radius: 16px;
-  border-bottom-${({ $isOwn }) => ($isOwn ? 'right' : 'left')}-radius: 4px;
-  background: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primaryText : theme.colors.text)};
-  border: 1px solid ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.border)};
-  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
-  time { display: block; margin-top: 2px; font-size: 0.75rem; text-align: right; }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: 4px;
-`;
-
-const Older = styled.div`
-  justify-self: center;
-`;
 
 interface MessageThreadProps {
   messages: Message[];
@@ -150,3 +79,74 @@ export function MessageThread({ messages, currentUserId, otherName, hasOlder, is
     </Log>
   );
 }
+
+const Log = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 6px;
+  height: clamp(320px, calc(100vh - 360px), 640px);
+  overflow-y: auto;
+  padding: 16px;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const DayHeading = styled.h2`
+  justify-self: center;
+  margin: 12px 0 6px;
+  padding: 2px 12px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+
+const TopicHeading = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  width: fit-content;
+  max-width: 100%;
+  margin: 10px auto 6px;
+  padding: 4px 12px 4px 4px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 0.85rem;
+  font-weight: 600;
+  img {
+    flex: none;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  a {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Bubble = styled.div<{ $isOwn: boolean }>`
+  justify-self: ${({ $isOwn }) => ($isOwn ? 'end' : 'start')};
+  max-width: min(80%, 560px);
+  padding: 8px 12px;
+  border-radius: 16px;
+  border-bottom-${({ $isOwn }) => ($isOwn ? 'right' : 'left')}-radius: 4px;
+  background: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primaryText : theme.colors.text)};
+  border: 1px solid ${({ theme, $isOwn }) => ($isOwn ? theme.colors.primary : theme.colors.border)};
+  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+  time { display: block; margin-top: 2px; font-size: 0.75rem; text-align: right; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 4px;
+`;
+
+const Older = styled.div`
+  justify-self: center;
+`;

@@ -8,24 +8,6 @@ import { Button, ButtonLink, Input, Muted, Page } from '../../components/ui';
 import { ConversationList, ConversationListSkeleton } from './conversation-list';
 import { filterConversations } from './conversation-search';
 
-const Wrapper = styled(Page)`
-  max-width: 760px;
-`;
-
-const Header = styled.div`
-  display: grid;
-  gap: 4px;
-  margin-bottom: 20px;
-  h1 {
-    margin: 0;
-    font-size: 2rem;
-  }
-`;
-
-const Search = styled.div`
-  margin-bottom: 16px;
-`;
-
 /** /messages: the member's conversations, newest first, searchable by the other member's name or username. */
 export function MessagesPage() {
   useDocumentTitle('Messages');
@@ -81,3 +63,21 @@ export function MessagesPage() {
     </Wrapper>
   );
 }
+
+const Wrapper = styled(Page)`
+  max-width: 760px;
+`;
+
+const Header = styled.div`
+  display: grid;
+  gap: 4px;
+  margin-bottom: 20px;
+  h1 {
+    margin: 0;
+    font-size: 2rem;
+  }
+`;
+
+const Search = styled.div`
+  margin-bottom: 16px;
+`;

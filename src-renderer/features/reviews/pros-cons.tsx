@@ -1,27 +1,5 @@
 import styled from 'styled-components';
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  gap: 16px;
-  margin: 24px 0;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.15rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-  }
-`;
-
-const Box = styled.div`
-  padding: 16px 18px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
 const items = (list: string | null) =>
   (list ?? '')
     .split(',')
@@ -58,3 +36,25 @@ export function ProsCons({ pros, cons }: { pros: string | null; cons: string | n
     </Columns>
   );
 }
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 16px;
+  margin: 24px 0;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.15rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+  }
+`;
+
+const Box = styled.div`
+  padding: 16px 18px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;

@@ -15,20 +15,6 @@ import { ProsCons } from './pros-cons';
 import { ReviewVotes } from './review-votes';
 import { NoticePage } from '../../components/notice-page';
 
-const Product = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 20px;
-  padding: 16px 18px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  margin-bottom: 24px;
-  p {
-    margin: 0;
-  }
-`;
-
 function ReviewNotFound() {
   return (
     <NoticePage>
@@ -103,3 +89,17 @@ export function ReviewPage({ params }: { params: { slug: string } }) {
     </ArticlePage>
   );
 }
+
+const Product = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 20px;
+  padding: 16px 18px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  margin-bottom: 24px;
+  p {
+    margin: 0;
+  }
+`;

@@ -5,20 +5,6 @@ import { useReviewVote } from '../../api/reviews';
 import { showToast } from '../../components/toast';
 import { Button } from '../../components/ui';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px;
-  span {
-    font-weight: 600;
-  }
-  button[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /** Helpful (n) and Not Helpful (n): one vote per member; pressing your own vote again withdraws it. */
 export function ReviewVotes({ review, detailKey }: { review: Review; detailKey: string }) {
   const { isSignedIn } = useCurrentUser();
@@ -50,3 +36,17 @@ export function ReviewVotes({ review, detailKey }: { review: Review; detailKey: 
     </Row>
   );
 }
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  span {
+    font-weight: 600;
+  }
+  button[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
