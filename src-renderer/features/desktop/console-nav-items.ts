@@ -27,19 +27,3 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
 export function countText(count: number): string {
   return count > 999 ? '999+' : String(count);
 }
-
-/** Arrow keys move through the links, Home and End jump to the ends; null for any other key. */
-export function nextNavIndex(key: string, index: number, length: number): number | null {
-  switch (key) {
-    case 'ArrowDown':
-      return (index + 1) % length;
-    case 'ArrowUp':
-      return (index - 1 + length) % length;
-    case 'Home':
-      return 0;
-    case 'End':
-      return length - 1;
-    default:
-      return null;
-  }
-}

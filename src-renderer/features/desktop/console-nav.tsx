@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import * as RovingFocus from '@radix-ui/react-roving-focus';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { CONSOLE_NAV, countText, nextNavIndex } from './console-nav-items';
+import { CONSOLE_NAV, countText } from './console-nav-items';
 import { navLinkStyle } from '../../components/menu-style';
 
 export interface NavCounts {
@@ -10,54 +10,42 @@ export interface NavCounts {
 }
 
 /**
- * The console's side navigation. Tab reaches it once; the arrow keys, Home and End move between
- * its links, as in the native sidebars the admins know.
+ * The console's side navigation. Tab reaches it once, at the open screen's link; the arrow keys,
+ * Home and End move between its links (Radix roving focus), as in the native sidebars the admins know.
  */
 export function ConsoleNav({ counts }: { counts: NavCounts }) {
   const [pathname] = useLocation();
   const search = useSearch();
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const index = links.current.findIndex((link) => link === document.activeElement);
-    if (index === -1) return;
-    const next = nextNavIndex(event.key, index, CONSOLE_NAV.length);
-    if (next === null) return;
-    event.preventDefault();
-    links.current[next]?.focus();
-  };
 
   return (
     <nav aria-label="Console" data-nestly-console="side-navigation">
-      <List onKeyDown={handleKeyDown}>
-        {CONSOLE_NAV.map((item, index) => {
-          const count = item.count ? counts[item.count] : undefined;
-          const isCurrent = item.isCurrent({ pathname, search });
-          return (
-            <li key={item.href}>
-              <NavLink
-                href={item.href}
-                ref={(link: HTMLAnchorElement | null) => {
-                  links.current[index] = link;
-                }}
-                aria-current={isCurrent ? 'page' : undefined}
-              >
-                <span>{item.label}</span>
-                {/* the name reads "Moderation 3 pending": the visible text, then what it counts */}
-                {count ? (
-                  <>
-                    {' '}
-                    <Count data-testid={`console-count-${item.count}`}>
-                      {countText(count)}
-                      <span className="visually-hidden"> {item.count}</span>
-                    </Count>
-                  </>
-                ) : null}
-              </NavLink>
-            </li>
-          );
-        })}
-      </List>
+      <RovingFocus.Root asChild loop>
+        <List>
+          {CONSOLE_NAV.map((item) => {
+            const count = item.count ? counts[item.count] : undefined;
+            const isCurrent = item.isCurrent({ pathname, search });
+            return (
+              <li key={item.href}>
+                <RovingFocus.Item asChild active={isCurrent}>
+                  <NavLink href={item.href} aria-current={isCurrent ? 'page' : undefined}>
+                    <span>{item.label}</span>
+                    {/* the name reads "Moderation 3 pending": the visible text, then what it counts */}
+                    {count ? (
+                      <>
+                        {' '}
+                        <Count data-testid={`console-count-${item.count}`}>
+                          {countText(count)}
+                          <span className="visually-hidden"> {item.count}</span>
+                        </Count>
+                      </>
+                    ) : null}
+                  </NavLink>
+                </RovingFocus.Item>
+              </li>
+            );
+          })}
+        </List>
+      </RovingFocus.Root>
     </nav>
   );
 }

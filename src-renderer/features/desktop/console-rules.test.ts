@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_ROUTES } from '../../../src-shared/desktop/console-routes';
 import type { LiveEvents } from '../../../src-shared/live-events';
-import { CONSOLE_NAV, countText, nextNavIndex } from './console-nav-items';
+import { CONSOLE_NAV, countText } from './console-nav-items';
 import { messageNotification, pendingCountNotification, type ConsoleContext } from './console-notification-rules';
 import { isAtRoute, type ConsolePlace } from './console-place';
 
@@ -49,15 +49,6 @@ describe('console navigation', () => {
     expect(countText(3)).toBe('3');
     expect(countText(999)).toBe('999');
     expect(countText(1000)).toBe('999+');
-  });
-
-  it('moves through the links with the arrow keys, wrapping, and jumps with Home and End', () => {
-    expect(nextNavIndex('ArrowDown', 0, 8)).toBe(1);
-    expect(nextNavIndex('ArrowDown', 7, 8)).toBe(0);
-    expect(nextNavIndex('ArrowUp', 0, 8)).toBe(7);
-    expect(nextNavIndex('Home', 5, 8)).toBe(0);
-    expect(nextNavIndex('End', 2, 8)).toBe(7);
-    expect(nextNavIndex('Enter', 2, 8)).toBeNull();
   });
 });
 
