@@ -1,24 +1,18 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../src-server/db/knex';
 import { verifyPassword } from '../../src-server/auth/passwords';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../../src-server/test/test-database';
+import { cliInProcess, cliProcess } from './test/run-cli';
 
-const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../..');
 let dataDir: string;
 let database: TestDatabase;
 
-function cli(...args: string[]) {
-  return run(process.execPath, ['--import', 'tsx', join(root, 'apps/web/cli.ts'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url },
-  });
-}
+const settings = () => ({ DATA_DIR: dataDir, DATABASE_URL: database.url });
+// the commands run in this process through the function the bin calls; the last test runs the bin itself
+const cli = (...args: string[]) => cliInProcess(settings(), ...args);
 
 beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'nestly-cli-'));
@@ -101,5 +95,11 @@ describe('cli', () => {
     await expect(cli('create-admin', '--email', 'no-at-sign', '--password', 'long-enough-1')).rejects.toMatchObject({ code: 2 });
     await expect(cli('backup')).rejects.toMatchObject({ code: 2 });
     await expect(cli('frobnicate')).rejects.toMatchObject({ stderr: expect.stringContaining('Usage: npm run cli') });
+  }, 60_000);
+
+  it('runs as a process: arguments, DATABASE_URL, output and exit code pass through the bin', async () => {
+    await expect(cliProcess(settings(), 'frobnicate')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Usage: npm run cli') });
+    // every command but restore migrates the database it was pointed at before it reads its arguments
+    expect(await database.db.schema.hasTable('users')).toBe(true);
   }, 60_000);
 });

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { seedDemo } from '../../database/seeds/demo';
@@ -13,20 +11,17 @@ import { tablesInDependencyOrder } from '../../src-server/db/postgres-schema';
 import { parseProductFilters } from '../../src-server/marketplace/product-filters';
 import { listProducts } from '../../src-server/marketplace/product-queries';
 import { createTestDatabase, itOnPostgres, type TestDatabase } from '../../src-server/test/test-database';
+import { cliInProcess } from './test/run-cli';
 
-const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../..');
 const PAGE = { page: 1, pageSize: 100, offset: 0 };
 
 let dataDir: string;
 let sqlite: TestDatabase;
 let postgres: TestDatabase | undefined;
 
+/** `npm run cli -- copy-to URL`, run in this process through the function the bin calls (cli.test.ts runs the bin) */
 function copyTo(url: string) {
-  return run(process.execPath, ['--import', 'tsx', join(root, 'apps/web/cli.ts'), 'copy-to', url], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: sqlite.url },
-  });
+  return cliInProcess({ DATA_DIR: dataDir, DATABASE_URL: sqlite.url }, 'copy-to', url);
 }
 
 /** What each area's search box answers, in order, on one database. */

@@ -26,8 +26,10 @@ describe('/proc readers', () => {
 
   // a WEB_CONCURRENCY server is a primary with its workers under it
   it('sums CPU time and memory over a process and the processes under it', async () => {
-    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
-    await new Promise((resolve) => child.once('spawn', resolve));
+    // measured once Node has started in it: a child just forked holds a megabyte or two, less than
+    // what this process's own memory moves by between two reads
+    const child = spawn(process.execPath, ['-e', 'console.log("ready"); setTimeout(() => {}, 30000)'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    await new Promise((resolve) => child.stdout!.once('data', resolve));
     try {
       expect(descendants(process.pid)).toContain(child.pid);
       expect(treeMemory(process.pid).rss).toBeGreaterThan(memory(process.pid).rss + memory(child.pid!).rss / 2);
