@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Comment, QueueItem } from '../../src-shared/types';
 import { ADMIN, EMMA, LIAM, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EMMA, signIn } from '../support/accounts';
 
 const BEDTIME = '/blog/post/a-gentle-bedtime-routine-that-actually-works';

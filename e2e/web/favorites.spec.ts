@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerMember } from '../support/accounts';
 
 const toast = (page: Page) => page.locator('.Toastify');

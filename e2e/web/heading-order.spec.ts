@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Lighthouse and screen-reader users read the outline: a page's headings never skip a level. */
 for (const path of ['/', '/marketplace', '/blog', '/reviews', '/deals']) {

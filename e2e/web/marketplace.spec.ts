@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EMMA, LIAM, signIn } from '../support/accounts';
 
 const cards = (page: Page) => page.getByTestId('listing-card');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, LIAM, OLIVIA, registerMember } from '../support/accounts';
 import { demoMember, sendMessageApi, startConversationApi, uniqueText } from '../support/members';
 

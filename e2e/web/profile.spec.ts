@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Category, Product } from '../../src-shared/types';
 import { LIAM, OLIVIA, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';

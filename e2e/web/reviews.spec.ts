@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, registerMember, signIn } from '../support/accounts';
 
 const GLIDE = '/reviews/kinderway-glide-review-the-travel-stroller-that-won-our-holiday';
