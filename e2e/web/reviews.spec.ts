@@ -65,8 +65,7 @@ test('a missing review shows Review Not Found with a link back', async ({ page }
 });
 
 test('admins see Write Review and create a review', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/reviews');
+  await signIn(page, ADMIN, '/reviews');
   await page.getByRole('link', { name: 'Write Review' }).click();
   await expect(page).toHaveURL(/\/admin\/reviews\/create$/);
   await page.getByRole('button', { name: 'Create Review' }).click();
