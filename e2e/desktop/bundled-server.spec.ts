@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { API_VERSION } from '../../src-shared/api-version';
 import type { Product } from '../../src-shared/types';

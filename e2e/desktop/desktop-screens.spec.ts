@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_VERSION } from '../../src-shared/api-version';
 import type { ConnectionStatus } from '../../src-shared/desktop/bridge';
 import { LAUNCH_HEADER } from '../../src-shared/desktop/launch-header';

@@ -1,5 +1,5 @@
 import { listPackage, statFile } from '@electron/asar';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

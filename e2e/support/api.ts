@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, siteOrigin } from './test';
 
 /**
  * Calls the API with the page's cookies and the site's own Origin, as the site's fetches do
@@ -11,8 +12,8 @@ export async function apiSend<T = Record<string, unknown>>(
   data?: unknown,
   status?: number,
 ): Promise<T> {
-  // before the page has opened anything, the site's address is the configured one
-  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin;
+  // before the page has opened anything, the site's address is this worker's
+  const origin = new URL(page.url() === 'about:blank' ? siteOrigin() : page.url()).origin;
   const response = await page.request.fetch(path, { method, data, headers: { Origin: origin } });
   const text = await response.text();
   if (status === undefined) expect(response.ok(), `${method} ${path}: ${text}`).toBe(true);

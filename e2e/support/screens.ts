@@ -41,122 +41,84 @@ async function openPhoneMenu(page: Page): Promise<void> {
   if (await button.isVisible()) await button.click();
 }
 
+/** Opens a menu or dialog with the first button of that name. */
+const click =
+  (button: string | RegExp) =>
+  (page: Page): Promise<void> =>
+    page.getByRole('button', { name: button }).first().click();
+
+/** Empties a required field and submits the form, so that it shows the field's error. */
+const showError =
+  (field: string, submit: string, error: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByLabel(field).fill('');
+    await page.getByRole('button', { name: submit }).click();
+    await page.getByText(error).first().waitFor();
+  };
+
+const listing = async (page: Page) => `/marketplace/listing/${await firstId('/api/products')(page)}`;
+const editDeal = async (page: Page) => `/admin/deals/edit/${await firstId('/api/deals')(page)}`;
+const BLOG_POST = '/blog/post/a-gentle-bedtime-routine-that-actually-works';
+
+const seenBy =
+  (viewer: Viewer) =>
+  (name: string, path: Screen['path'], more: Partial<Screen> = {}): Screen => ({ name, viewer, path, ...more });
+const visitor = seenBy('visitor');
+const member = seenBy('member');
+const admin = seenBy('admin');
+
 /** Every screen of the site, for the accessibility sweep (which visits them as visitor, member, then admin). A new screen is one line here. */
 export const SCREENS: Screen[] = [
-  { name: 'home', viewer: 'visitor', path: '/' },
-  { name: 'sign in', viewer: 'visitor', path: '/auth/login' },
-  { name: 'marketplace', viewer: 'visitor', path: '/marketplace' },
-  { name: 'category', viewer: 'visitor', path: '/marketplace/category/strollers' },
-  { name: 'listing', viewer: 'visitor', path: async (page) => `/marketplace/listing/${await firstId('/api/products')(page)}` },
-  {
-    name: 'listing, share menu open',
-    viewer: 'visitor',
-    path: async (page) => `/marketplace/listing/${await firstId('/api/products')(page)}`,
-    act: (page) => page.getByRole('button', { name: /^Share / }).click(),
-  },
-  { name: 'phone menu open (phones only)', viewer: 'visitor', path: '/', act: openPhoneMenu },
-  { name: 'create listing, signed out', viewer: 'visitor', path: '/marketplace/create' },
-  { name: 'favourites, signed out', viewer: 'visitor', path: '/profile/favorites' },
-  { name: 'blog', viewer: 'visitor', path: '/blog' },
-  { name: 'blog post', viewer: 'visitor', path: '/blog/post/a-gentle-bedtime-routine-that-actually-works' },
-  { name: 'reviews', viewer: 'visitor', path: '/reviews' },
-  { name: 'review', viewer: 'visitor', path: '/reviews/kinderway-glide-review-the-travel-stroller-that-won-our-holiday' },
-  { name: 'deals', viewer: 'visitor', path: '/deals' },
-  { name: 'deal', viewer: 'visitor', path: async (page) => `/deals/${await firstId('/api/deals')(page)}` },
-  ...['faq', 'contact', 'privacy', 'terms', 'guidelines'].map((info): Screen => ({ name: `${info} page`, viewer: 'visitor', path: `/${info}` })),
-  { name: '404', viewer: 'visitor', path: '/no/such/page' },
-  { name: 'content not available', viewer: 'visitor', path: '/test-content-not-available', holdsTime: true },
-  { name: 'create listing', viewer: 'member', path: '/marketplace/create' },
-  { name: 'favourites', viewer: 'member', path: '/profile/favorites' },
-  { name: 'profile', viewer: 'member', path: '/profile' },
-  {
-    name: 'profile, with field errors',
-    viewer: 'member',
-    path: '/profile',
-    act: async (page) => {
-      await page.getByLabel('Name').fill('');
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await page.locator('#profile-displayName-error').waitFor();
-    },
-  },
-  { name: 'profile, my listings tab', viewer: 'member', path: '/profile?tab=listings' },
-  { name: 'profile, messages tab', viewer: 'member', path: '/profile?tab=messages' },
-  { name: 'profile settings', viewer: 'member', path: '/profile?tab=settings' },
-  {
-    name: 'profile settings, change password open',
-    viewer: 'member',
-    path: '/profile?tab=settings',
-    act: (page) => page.getByRole('button', { name: 'Change Password' }).click(),
-  },
-  { name: 'my listings', viewer: 'member', path: '/profile/listings' },
-  {
-    name: 'my listings, edit dialog open',
-    viewer: 'member',
-    path: '/profile/listings',
-    act: (page) =>
-      page
-        .getByRole('button', { name: /^Edit / })
-        .first()
-        .click(),
-  },
-  {
-    name: 'listing, report dialog open',
-    viewer: 'member',
-    path: othersListing,
-    act: (page) => page.getByRole('button', { name: 'Report listing' }).click(),
-  },
-  { name: 'messages', viewer: 'member', path: '/messages' },
-  { name: 'conversation', viewer: 'member', path: async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}` },
-  { name: 'blog post, signed in', viewer: 'member', path: '/blog/post/a-gentle-bedtime-routine-that-actually-works' },
-  { name: 'account menu open', viewer: 'member', path: '/', act: (page) => page.getByRole('button', { name: 'Account menu' }).click() },
-  { name: 'admin dashboard, signed in as a member', viewer: 'member', path: '/admin' },
-  { name: 'admin: overview', viewer: 'admin', path: '/admin' },
-  ...(['blogs', 'products', 'reviews', 'deals'] as const).map((section): Screen => ({
-    name: `admin: content, ${section}`,
-    viewer: 'admin',
-    path: `/admin?tab=content&section=${section}`,
-  })),
-  {
-    name: 'admin: content, review edit dialog open',
-    viewer: 'admin',
-    path: '/admin?tab=content&section=reviews',
-    act: (page) =>
-      page
-        .getByRole('button', { name: /^Edit / })
-        .first()
-        .click(),
-  },
-  {
-    name: 'admin: content, delete confirmation open',
-    viewer: 'admin',
-    path: '/admin?tab=content&section=blogs',
-    act: (page) =>
-      page
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click(),
-  },
-  { name: 'admin: users', viewer: 'admin', path: '/admin?tab=users' },
-  { name: 'admin: comments', viewer: 'admin', path: '/admin?tab=comments' },
-  { name: 'admin: moderation queue', viewer: 'admin', path: '/admin?tab=moderation' },
-  { name: 'admin: auth debug', viewer: 'admin', path: '/admin/test' },
-  { name: 'admin: a placeholder page', viewer: 'admin', path: '/admin/users' },
-  { name: 'create blog post', viewer: 'admin', path: '/admin/blog/create' },
-  { name: 'edit blog post', viewer: 'admin', path: async (page) => `/admin/blog/edit/${await firstId('/api/blogs')(page)}` },
-  { name: 'create review', viewer: 'admin', path: '/admin/reviews/create' },
-  { name: 'create deal', viewer: 'admin', path: '/admin/deals/create' },
-  { name: 'edit deal', viewer: 'admin', path: async (page) => `/admin/deals/edit/${await firstId('/api/deals')(page)}` },
-  {
-    name: 'edit deal, with field errors',
-    viewer: 'admin',
-    path: async (page) => `/admin/deals/edit/${await firstId('/api/deals')(page)}`,
-    act: async (page) => {
-      await page.getByLabel('Title').fill('');
-      await page.getByRole('button', { name: 'Update Deal' }).click();
-      await page.getByText('Title is required').waitFor();
-    },
-  },
-  { name: 'desktop console: moderation', viewer: 'admin', path: CONSOLE_ROUTES.moderationQueue, isConsole: true },
-  { name: 'desktop console: users', viewer: 'admin', path: CONSOLE_ROUTES.users, isConsole: true },
-  { name: 'desktop console: a public page', viewer: 'admin', path: '/blog', isConsole: true },
+  visitor('home', '/'),
+  visitor('sign in', '/auth/login'),
+  visitor('marketplace', '/marketplace'),
+  visitor('category', '/marketplace/category/strollers'),
+  visitor('listing', listing),
+  visitor('listing, share menu open', listing, { act: click(/^Share /) }),
+  visitor('phone menu open (phones only)', '/', { act: openPhoneMenu }),
+  visitor('create listing, signed out', '/marketplace/create'),
+  visitor('favourites, signed out', '/profile/favorites'),
+  visitor('blog', '/blog'),
+  visitor('blog post', BLOG_POST),
+  visitor('reviews', '/reviews'),
+  visitor('review', '/reviews/kinderway-glide-review-the-travel-stroller-that-won-our-holiday'),
+  visitor('deals', '/deals'),
+  visitor('deal', async (page) => `/deals/${await firstId('/api/deals')(page)}`),
+  ...['faq', 'contact', 'privacy', 'terms', 'guidelines'].map((info) => visitor(`${info} page`, `/${info}`)),
+  visitor('404', '/no/such/page'),
+  visitor('content not available', '/test-content-not-available', { holdsTime: true }),
+  member('create listing', '/marketplace/create'),
+  member('favourites', '/profile/favorites'),
+  member('profile', '/profile'),
+  member('profile, with field errors', '/profile', { act: showError('Name', 'Save Changes', 'Name must be at least 2 characters') }),
+  member('profile, my listings tab', '/profile?tab=listings'),
+  member('profile, messages tab', '/profile?tab=messages'),
+  member('profile settings', '/profile?tab=settings'),
+  member('profile settings, change password open', '/profile?tab=settings', { act: click('Change Password') }),
+  member('my listings', '/profile/listings'),
+  member('my listings, edit dialog open', '/profile/listings', { act: click(/^Edit /) }),
+  member('listing, report dialog open', othersListing, { act: click('Report listing') }),
+  member('messages', '/messages'),
+  member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
+  member('blog post, signed in', BLOG_POST),
+  member('account menu open', '/', { act: click('Account menu') }),
+  member('admin dashboard, signed in as a member', '/admin'),
+  admin('admin: overview', '/admin'),
+  ...['blogs', 'products', 'reviews', 'deals'].map((section) => admin(`admin: content, ${section}`, `/admin?tab=content&section=${section}`)),
+  admin('admin: content, review edit dialog open', '/admin?tab=content&section=reviews', { act: click(/^Edit /) }),
+  admin('admin: content, delete confirmation open', '/admin?tab=content&section=blogs', { act: click(/^Delete /) }),
+  admin('admin: users', '/admin?tab=users'),
+  admin('admin: comments', '/admin?tab=comments'),
+  admin('admin: moderation queue', '/admin?tab=moderation'),
+  admin('admin: auth debug', '/admin/test'),
+  admin('admin: a placeholder page', '/admin/users'),
+  admin('create blog post', '/admin/blog/create'),
+  admin('edit blog post', async (page) => `/admin/blog/edit/${await firstId('/api/blogs')(page)}`),
+  admin('create review', '/admin/reviews/create'),
+  admin('create deal', '/admin/deals/create'),
+  admin('edit deal', editDeal),
+  admin('edit deal, with field errors', editDeal, { act: showError('Title', 'Update Deal', 'Title is required') }),
+  admin('desktop console: moderation', CONSOLE_ROUTES.moderationQueue, { isConsole: true }),
+  admin('desktop console: users', CONSOLE_ROUTES.users, { isConsole: true }),
+  admin('desktop console: a public page', '/blog', { isConsole: true }),
 ];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Comment, QueueItem } from '../../src-shared/types';
 import { ADMIN, EMMA, LIAM, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
@@ -48,8 +49,7 @@ test('an admin approves a pending comment and it appears on the post for an anon
   await expect(visitorPage.getByRole('heading', { name: /Discussion/ })).toBeVisible();
   await expect(visitorPage.getByText(text)).toHaveCount(0);
 
-  await signIn(page, ADMIN);
-  await page.goto('/admin?tab=comments');
+  await signIn(page, ADMIN, '/admin?tab=comments');
   await expect(page.getByRole('tab', { name: 'Comments', selected: true })).toBeVisible();
   await page.getByLabel('Status').selectOption('pending');
   const row = page.getByRole('listitem').filter({ hasText: text });
@@ -82,12 +82,10 @@ test('the last admin cannot be demoted: the refusal says why', async ({ page }) 
 test('an admin promotes a member, who then reaches /admin without signing in again', async ({ page, browser }) => {
   const memberContext = await browser.newContext();
   const memberPage = await memberContext.newPage();
-  const member = await registerMember(memberPage, 'Promoted Parent');
-  await memberPage.goto('/admin');
+  const member = await registerMember(memberPage, 'Promoted Parent', '/admin');
   await expect(memberPage.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
 
-  await signIn(page, ADMIN);
-  await page.goto('/admin?tab=users');
+  await signIn(page, ADMIN, '/admin?tab=users');
   await page.getByLabel('Search members').fill(member.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: member.email });
@@ -110,8 +108,7 @@ test('an admin reactivates a deactivated member, who can sign in again', async (
   const credentials = { email: member.email, password: 'sleepless-nights' };
   expect((await memberPage.request.post('/api/login', { data: credentials, headers: { Origin: new URL(memberPage.url()).origin } })).ok()).toBe(false);
 
-  await signIn(page, ADMIN);
-  await page.goto('/admin?tab=users');
+  await signIn(page, ADMIN, '/admin?tab=users');
   await page.getByLabel('Search members').fill(member.email);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: member.email });

@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, EMMA, signIn } from '../support/accounts';
 import { createDealAsAdmin } from '../support/content';
 
 test('an admin writes a blog post from the Write Article link', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/blog');
+  await signIn(page, ADMIN, '/blog');
   await page.getByRole('link', { name: 'Write Article' }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/create$/);
   await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible();
@@ -35,8 +34,7 @@ test('an admin writes a blog post from the Write Article link', async ({ page })
 });
 
 test('an admin edits a blog post, with the field messages of the edit form', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/admin/blog/create');
+  await signIn(page, ADMIN, '/admin/blog/create');
   const title = `Draft to edit ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Content').fill('<p>First version</p>');
@@ -133,8 +131,7 @@ test('an admin edits a deal: the spec messages, then the update', async ({ page 
 });
 
 test('an admin adds a deal; the discount is computed from the prices', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/deals');
+  await signIn(page, ADMIN, '/deals');
   await page.getByRole('link', { name: 'Add Deal' }).click();
   const title = `Baby monitor ${Date.now()}`;
   await page.getByLabel('Title').fill(title);
@@ -149,8 +146,7 @@ test('an admin adds a deal; the discount is computed from the prices', async ({ 
 });
 
 test('a missing deal in the edit form says Deal Not Found; Cancel returns to /admin', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/admin/deals/edit/999999');
+  await signIn(page, ADMIN, '/admin/deals/edit/999999');
   await expect(page.getByRole('heading', { name: 'Deal Not Found' })).toBeVisible();
   await expect(page.getByText("The deal you're looking for doesn't exist.")).toBeVisible();
   await page.goto('/admin/blog/edit/999999');
@@ -165,8 +161,7 @@ test('members and visitors get Admin Access Required instead of the forms', asyn
   await page.goto('/admin/blog/create');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
-  await signIn(page, EMMA);
-  await page.goto('/blog');
+  await signIn(page, EMMA, '/blog');
   await expect(page.getByRole('link', { name: 'Write Article' })).toHaveCount(0);
   await page.goto('/admin/deals/create');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();

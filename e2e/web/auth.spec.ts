@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, EMMA, signIn, uniqueEmail } from '../support/accounts';
 
 test('register signs in on /, using the email name as display name, and the welcome toast outlives the reload', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EMMA, signIn } from '../support/accounts';
 
 const BEDTIME = '/blog/post/a-gentle-bedtime-routine-that-actually-works';
@@ -73,8 +73,7 @@ test('a signed-out reader sees the post, share links, More Articles and the sign
 });
 
 test('a member comments on a post: it shows as awaiting moderation to them only', async ({ page, browser }) => {
-  await signIn(page, EMMA);
-  await page.goto(BEDTIME);
+  await signIn(page, EMMA, BEDTIME);
   const box = page.getByRole('textbox', { name: 'Add a comment' });
   const post = page.getByRole('button', { name: 'Post', exact: true });
   await expect(post).toBeDisabled();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createDealAsAdmin } from '../support/content';
 
 test('the minimum-discount filter keeps only deals with at least that discount', async ({ page }) => {

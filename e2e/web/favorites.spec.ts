@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerMember } from '../support/accounts';
 
 const toast = (page: Page) => page.locator('.Toastify');
@@ -15,8 +16,7 @@ test('signed out, the card heart asks to sign in and /profile/favorites invites 
 });
 
 test('signed in, a favourite from a card and from the listing page appears on /profile/favorites and can be removed', async ({ page }) => {
-  await registerMember(page, 'Fav Tester');
-  await page.goto('/profile/favorites');
+  await registerMember(page, 'Fav Tester', '/profile/favorites');
   await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
 
   await page.goto('/marketplace?q=teddy');
@@ -43,8 +43,7 @@ test('signed in, a favourite from a card and from the listing page appears on /p
 });
 
 test('a failed update says Could not update favorites; an ended session goes to sign in', async ({ page }) => {
-  await registerMember(page, 'Fav Tester');
-  await page.goto('/marketplace');
+  await registerMember(page, 'Fav Tester', '/marketplace');
   const heart = page.getByTestId('listing-card').first().getByRole('button', { name: 'Add to favorites' });
 
   await page.route('**/api/favorites', (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));

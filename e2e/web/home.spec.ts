@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('home shows the hero, 3 deals and 3 blog posts from the demo data', async ({ page }) => {
   await page.goto('/');

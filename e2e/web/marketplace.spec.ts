@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { EMMA, LIAM, signIn } from '../support/accounts';
 
 const cards = (page: Page) => page.getByTestId('listing-card');
@@ -220,12 +221,10 @@ test.describe('listing detail', () => {
   });
 
   test('a listing without a location reads Unknown; the seller sees Your Listing, disabled', async ({ page }) => {
-    await signIn(page, LIAM);
-    await page.goto('/marketplace?q=vintage%20pram');
+    await signIn(page, LIAM, '/marketplace?q=vintage%20pram');
     await cards(page).first().getByRole('link').click();
     await expect(page.getByText('Unknown')).toBeVisible();
-    await signIn(page, EMMA);
-    await page.goto('/marketplace?q=compact%20travel%20stroller');
+    await signIn(page, EMMA, '/marketplace?q=compact%20travel%20stroller');
     await cards(page).first().getByRole('link').click();
     await expect(page.getByRole('button', { name: 'Your Listing' })).toBeDisabled();
   });
@@ -248,8 +247,7 @@ test.describe('create listing', () => {
   });
 
   test('checks the form, then creates a listing with a photo and shows it in the marketplace', async ({ page }) => {
-    await signIn(page, LIAM);
-    await page.goto('/marketplace/create');
+    await signIn(page, LIAM, '/marketplace/create');
     await expect(page.getByRole('heading', { name: 'Listing Guidelines' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Listing' }).click();
     await expect(page.getByText('Please select a category')).toBeVisible();
@@ -292,8 +290,7 @@ test.describe('create listing', () => {
   });
 
   test('shows the server message in an error toast, or the fallback', async ({ page }) => {
-    await signIn(page, LIAM);
-    await page.goto('/marketplace/create');
+    await signIn(page, LIAM, '/marketplace/create');
     await page.getByLabel('Item Name').fill('Baby gate');
     await page.getByLabel('Description').fill('Pressure fitted, no drilling needed.');
     await page.getByLabel('Category').selectOption({ label: 'Toys' });

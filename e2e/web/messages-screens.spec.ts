@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, LIAM, OLIVIA, registerMember } from '../support/accounts';
 import { demoMember, sendMessageApi, startConversationApi, uniqueText } from '../support/members';
 
@@ -6,8 +6,7 @@ import { demoMember, sendMessageApi, startConversationApi, uniqueText } from '..
 // reader, since other specs count her unread messages.
 
 test('a member without conversations sees the empty state linking to the marketplace', async ({ page }) => {
-  await registerMember(page, 'New Nora');
-  await page.goto('/messages');
+  await registerMember(page, 'New Nora', '/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the Marketplace' })).toHaveAttribute('href', '/marketplace');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { LIAM, OLIVIA } from '../support/accounts';
 import { demoMember, readEverything, sendMessageApi, startConversationApi, uniqueText } from '../support/members';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Category, Product } from '../../src-shared/types';
 import { LIAM, OLIVIA, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
@@ -32,8 +33,7 @@ test('signed out, /profile and /profile/listings go to the sign-in screen', asyn
 });
 
 test('the tabs work from the keyboard and put the open tab in the address; each list shows its first 3 with links', async ({ page }) => {
-  await signIn(page, OLIVIA);
-  await page.goto('/profile');
+  await signIn(page, OLIVIA, '/profile');
   await page.getByRole('tab', { name: 'Profile' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/\/profile\?tab=listings$/);
@@ -183,8 +183,7 @@ test('reporting a listing twice: the second report shows the one-report message'
 
   const reporter = await browser.newContext({ baseURL });
   const reporterPage = await reporter.newPage();
-  await signIn(reporterPage, LIAM);
-  await reporterPage.goto(`/marketplace/listing/${listing.id}`);
+  await signIn(reporterPage, LIAM, `/marketplace/listing/${listing.id}`);
   const report = async () => {
     await reporterPage.getByRole('button', { name: 'Report listing' }).click();
     const dialog = reporterPage.getByRole('dialog', { name: 'Report this listing' });
@@ -203,8 +202,7 @@ test('reporting a listing twice: the second report shows the one-report message'
 });
 
 test('settings: closing the account asks for the password, then signs out, goes home and refuses sign-in', async ({ page, browser, baseURL }) => {
-  const user = await registerMember(page, 'Leaving Tester');
-  await page.goto('/profile?tab=settings');
+  const user = await registerMember(page, 'Leaving Tester', '/profile?tab=settings');
 
   await page.getByRole('button', { name: 'Deactivate Account' }).click();
   const deactivate = page.getByRole('dialog', { name: 'Deactivate Account' });

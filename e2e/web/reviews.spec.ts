@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, registerMember, signIn } from '../support/accounts';
 
 const GLIDE = '/reviews/kinderway-glide-review-the-travel-stroller-that-won-our-holiday';
@@ -65,8 +65,7 @@ test('a missing review shows Review Not Found with a link back', async ({ page }
 });
 
 test('admins see Write Review and create a review', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/reviews');
+  await signIn(page, ADMIN, '/reviews');
   await page.getByRole('link', { name: 'Write Review' }).click();
   await expect(page).toHaveURL(/\/admin\/reviews\/create$/);
   await page.getByRole('button', { name: 'Create Review' }).click();

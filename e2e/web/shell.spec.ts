@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** Drags a toast sideways with the mouse, starting near its left edge. */
 async function swipe(page: Page, toast: Locator, dx: number): Promise<void> {

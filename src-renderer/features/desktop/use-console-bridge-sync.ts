@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { NestlyBridge } from '../../../src-shared/desktop/bridge';
 import type { User } from '../../../src-shared/types';
+import { keys } from '../../api/keys';
 import { onLiveEvent } from '../../api/live-event-listeners';
 import { messageNotification, pendingCountNotification, type ConsoleContext, type ConsoleNotification } from './console-notification-rules';
 
@@ -22,11 +24,13 @@ export function useMenuPendingCount(bridge: NestlyBridge, count: number | undefi
  * its counts) and messages from others, unless the focused window already shows them.
  */
 export function useConsoleNotifications(bridge: NestlyBridge, user: User | undefined): void {
+  const queryClient = useQueryClient();
   const previousCount = useRef<number | null>(null);
   const userId = user?.id;
 
   useEffect(() => {
-    previousCount.current = null;
+    // the stream may have sent its first count while the console's code was still loading: that count is the baseline
+    previousCount.current = userId === undefined ? null : (queryClient.getQueryData<{ count: number }>(keys.pendingCount)?.count ?? null);
     if (userId === undefined) return;
     const show = (notification: ConsoleNotification | null) => {
       if (!notification) return;
@@ -41,5 +45,5 @@ export function useConsoleNotifications(bridge: NestlyBridge, user: User | undef
       stopCounts();
       stopMessages();
     };
-  }, [bridge, userId]);
+  }, [bridge, queryClient, userId]);
 }

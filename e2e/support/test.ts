@@ -1,0 +1,36 @@
+import { test as base } from '@playwright/test';
+import { resolve } from 'node:path';
+import { startServerProcess, type ServerProcess } from './server-process';
+
+export { expect } from '@playwright/test';
+
+let siteURL: string | undefined;
+
+/** The address of this worker's site, for API calls made before a page has opened anything. */
+export function siteOrigin(): string {
+  if (!siteURL) throw new Error("the site's server has not started: use the test from e2e/support/test");
+  return siteURL;
+}
+
+/**
+ * Every Playwright worker runs a site of its own, freshly seeded with the demo data, so workers
+ * run side by side without seeing each other's edits. Tests and their helpers import `test` from
+ * here; `baseURL` (and so `page.goto('/…')`) points at the worker's site.
+ */
+export const test = base.extend<object, { site: ServerProcess }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const site = await startServerProcess(
+        ['--import', import.meta.resolve('tsx'), resolve('apps/web/main.ts')],
+        { PORT: '0', HOST: '127.0.0.1', WEB_DIR: resolve('dist/web'), SEED_DEMO: '1', LOGIN_RATE_LIMIT: '200' },
+        /running at (http:\/\/127\.0\.0\.1:\d+)/,
+      );
+      siteURL = site.url;
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
