@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import styled from 'styled-components';
+import { autoFitColumns } from '../auto-fit-columns';
 import { Container } from '../ui';
 import { NewsletterForm } from './newsletter-form';
 
@@ -74,11 +75,10 @@ const Footer = styled.footer`
 `;
 
 const Columns = styled(Container)`
-  display: grid;
+  ${autoFitColumns('200px')}
   gap: 32px;
   padding-top: 40px;
   padding-bottom: 32px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   h2 {
     font-size: 1rem;
     margin: 0 0 12px;

@@ -1,6 +1,7 @@
 import type { FormikProps } from 'formik';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { autoFitColumns } from '../../components/auto-fit-columns';
 import { toDirectImageUrl } from '../../../src-shared/format/image-url';
 import { SkeletonBlock } from '../../components/skeleton';
 import { FieldError, Input, Label, Muted, Page, Select, Textarea } from '../../components/ui';
@@ -149,8 +150,7 @@ export const Form = styled.form`
 `;
 
 export const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  ${autoFitColumns('220px')}
   gap: 20px;
 `;
 

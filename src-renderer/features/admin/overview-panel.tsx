@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { autoFitColumns } from '../../components/auto-fit-columns';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { ActivityItem, ActivityType } from '../../../src-shared/types';
 import { useAdminLiveRefresh, useAdminStats } from '../../api/admin';
@@ -110,9 +111,8 @@ export function OverviewPanel() {
 }
 
 const Stats = styled.div`
-  display: grid;
+  ${autoFitColumns('200px')}
   gap: 16px;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   margin-bottom: 24px;
 `;
 

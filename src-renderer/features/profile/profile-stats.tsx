@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { autoFitColumns } from '../../components/auto-fit-columns';
+import { surfaceBox } from '../../components/panel-box';
 import { formatDate } from '../../../src-shared/format/dates';
 
 interface ProfileStatsProps {
@@ -29,18 +31,15 @@ export function ProfileStats({ listings, favorites, unread, memberSince }: Profi
 }
 
 const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  ${autoFitColumns('140px')}
   gap: 12px;
   margin: 0;
   div {
     display: flex;
     flex-direction: column-reverse;
     gap: 4px;
+    ${surfaceBox}
     padding: 16px;
-    border-radius: ${({ theme }) => theme.radius};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
   }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { autoFitColumns } from '../../components/auto-fit-columns';
+import { surfaceBox } from '../../components/panel-box';
 
 const items = (list: string | null) =>
   (list ?? '')
@@ -38,8 +40,7 @@ export function ProsCons({ pros, cons }: { pros: string | null; cons: string | n
 }
 
 const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  ${autoFitColumns('240px')}
   gap: 16px;
   margin: 24px 0;
   h2 {
@@ -53,8 +54,6 @@ const Columns = styled.div`
 `;
 
 const Box = styled.div`
+  ${surfaceBox}
   padding: 16px 18px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
 `;
