@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import type { Category, Product } from '../../src-shared/types';
 import { LIAM, OLIVIA, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
+import { URL_MAX } from '../../src-shared/schemas/content-fields';
 
 const toast = (page: Page) => page.locator('#nestly-toast');
 
@@ -69,6 +70,8 @@ test('a member edits their profile, sees it after a reload, and marks a listing 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('Bio must be less than 500 characters')).toBeVisible();
+  // the avatar box takes as long a link as the server does
+  await expect(page.getByLabel('Avatar URL')).toHaveAttribute('maxlength', String(URL_MAX));
 
   await page.getByLabel('Name').fill('Paula Tester');
   await page.getByLabel('Location').fill('Boulder, CO');

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../src-shared/schemas/field-errors';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { REPORT_REASON_LABELS } from '../../src-shared/format/report-reasons';
@@ -50,12 +51,13 @@ export function ReportButton({ targetType, targetId, ownerId, label, compact = f
 
 function ReportDialog({ targetType, targetId, onClose }: { targetType: ReportTargetType; targetId: number; onClose: () => void }) {
   const report = useReport();
-  const formik = useFormik<{ reason: ReportReason | ''; details: string }>({
-    initialValues: { reason: '', details: '' },
-    validationSchema: formSchema,
+  // no reason until one is picked: missing, so the rule that asks for one speaks rather than the list check
+  const formik = useFormik<{ reason: ReportReason | undefined; details: string }>({
+    initialValues: { reason: undefined, details: '' },
+    validate: (values) => validationErrors(formSchema, values),
     onSubmit: async (values) => {
       try {
-        await report.mutateAsync({ targetType, targetId, reason: values.reason as ReportReason, details: values.details.trim() || null });
+        await report.mutateAsync({ targetType, targetId, reason: values.reason!, details: values.details.trim() || null });
         showToast('Report sent', 'Thank you. Our moderators will take a look.', 'success');
         onClose();
       } catch (error) {

@@ -44,10 +44,7 @@ export const profileSchema = object({
   lastName: optionalText(PERSON_NAME_MAX, 'Last name'),
 });
 
-/**
- * The profile form: the same rules, with name and email required, because the form always has
- * them and formik hands an emptied field to yup as missing (which the PATCH rules allow).
- */
+/** The profile form: the same rules, with name and email required, because the form always sends them. */
 export const profileFormSchema = profileSchema.shape({
   displayName: displayName.required(PROFILE_MESSAGES.name),
   email: email.required(PROFILE_MESSAGES.email),

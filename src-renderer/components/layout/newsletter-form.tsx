@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { newsletterSchema } from '../../../src-shared/schemas/newsletter';
@@ -9,7 +10,7 @@ import { Button, Input } from '../ui';
 export function NewsletterForm() {
   const formik = useFormik({
     initialValues: { email: '' },
-    validationSchema: newsletterSchema,
+    validate: (values) => validationErrors(newsletterSchema, values),
     validateOnChange: false,
     validateOnBlur: false,
     onSubmit: (_values, helpers) => {

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
@@ -35,7 +36,7 @@ export function AuthPage() {
 
   const formik = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: () => SCHEMAS[action.current],
+    validate: (values) => validationErrors(SCHEMAS[action.current], values),
     // one message at a time, as the server gives it: checked when sent, not while typing
     validateOnChange: false,
     validateOnBlur: false,

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import type { ConnectionStatus } from '../../../src-shared/desktop/bridge';
 import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -24,7 +25,7 @@ export function ConnectPage() {
   const formik = useFormik({
     initialValues: { remoteUrl: status.data?.settings.remoteUrl ?? '' },
     enableReinitialize: true,
-    validationSchema: connectSchema,
+    validate: (values) => validationErrors(connectSchema, values),
     // checked when sent, as the shell checks it, not while the address is being typed
     validateOnChange: false,
     validateOnBlur: false,

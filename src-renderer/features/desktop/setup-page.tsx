@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import { CONSOLE_ROUTES } from '../../../src-shared/desktop/console-routes';
@@ -25,7 +26,7 @@ function SetupForm() {
   const createOwner = useCreateOwner();
   const formik = useFormik({
     initialValues: { email: '', displayName: '', password: '', confirmPassword: '', loadDemoData: false },
-    validationSchema: setupFormSchema,
+    validate: (values) => validationErrors(setupFormSchema, values),
     onSubmit: async ({ confirmPassword: _confirm, ...input }) => {
       try {
         const { isDemoLoaded } = await createOwner.mutateAsync(input);

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGE_MAX, messageSchema } from '../../../src-shared/schemas/message';
@@ -10,7 +11,7 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
   const send = useSendMessage(conversationId);
   const formik = useFormik({
     initialValues: { content: '' },
-    validationSchema: messageSchema,
+    validate: (values) => validationErrors(messageSchema, values),
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       try {

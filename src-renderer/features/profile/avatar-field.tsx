@@ -1,6 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { URL_MAX } from '../../../src-shared/schemas/content-fields';
 import { useUploadPhoto } from '../../api/uploads';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/ui';
@@ -34,7 +35,7 @@ export function AvatarField({ formik, name }: { formik: FormikProps<ProfileFormV
           label="Avatar URL"
           idPrefix="profile"
           type="url"
-          maxLength={2000}
+          maxLength={URL_MAX}
           placeholder="https://..."
           hint="Upload a photo, or paste an https:// link to one."
         />

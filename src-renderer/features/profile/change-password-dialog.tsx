@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { passwordChangeSchema } from '../../../src-shared/schemas/account';
 import { PASSWORD_MIN } from '../../../src-shared/schemas/auth';
 import { useChangePassword } from '../../api/account';
@@ -13,7 +14,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const change = useChangePassword();
   const formik = useFormik({
     initialValues: { currentPassword: '', newPassword: '' },
-    validationSchema: passwordChangeSchema,
+    validate: (values) => validationErrors(passwordChangeSchema, values),
     onSubmit: async (values, helpers) => {
       try {
         await change.mutateAsync(values);

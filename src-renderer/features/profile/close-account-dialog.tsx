@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { useLocation } from 'wouter';
 import { object, string } from 'yup';
 import { ACCOUNT_MESSAGES } from '../../../src-shared/schemas/account';
@@ -37,7 +38,7 @@ export function CloseAccountDialog({ userId, closing, onClose }: { userId: numbe
   const words = WORDS[closing];
   const formik = useFormik({
     initialValues: { password: '' },
-    validationSchema: confirmSchema,
+    validate: (values) => validationErrors(confirmSchema, values),
     onSubmit: async ({ password }, helpers) => {
       try {
         await close.mutateAsync(password);

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { FieldRow, FormStack } from '../../components/ui';
 import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
 import { PRODUCT_STATUSES, productEditFormSchema } from '../../../src-shared/schemas/product';
@@ -18,7 +19,7 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
   const update = useUpdateProduct();
   const formik = useFormik<ListingEditValues>({
     initialValues: listingEditValues(product),
-    validationSchema: productEditFormSchema,
+    validate: (values) => validationErrors(productEditFormSchema, values),
     onSubmit: async (values, helpers) => {
       try {
         await update.mutateAsync({ id: product.id, changes: listingChanges(values) });

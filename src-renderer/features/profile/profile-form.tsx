@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import styled from 'styled-components';
 import { panelBox } from '../../components/panel-box';
 import { BIO_MAX, profileFormSchema } from '../../../src-shared/schemas/profile';
@@ -17,7 +18,7 @@ export function ProfileForm({ user }: { user: User }) {
   const formik = useFormik<ProfileFormValues>({
     initialValues: profileFormValues(user),
     enableReinitialize: true,
-    validationSchema: profileFormSchema,
+    validate: (values) => validationErrors(profileFormSchema, values),
     onSubmit: async (values, helpers) => {
       try {
         await update.mutateAsync(profileChanges(values));
