@@ -49,7 +49,6 @@ export function backupResultDialog(result: BackupResult): MessageBoxOptions | nu
 }
 
 export const START_FAILURE_BUTTONS = ['Try Again', 'Open Data Folder', 'Quit'] as const;
-export type StartFailureChoice = (typeof START_FAILURE_BUTTONS)[number];
 
 /** Shown when the embedded server does not start, or stops on its own; its log's last lines go in the details. */
 export function startFailureDialog(message: string, log: string, hasStarted: boolean): MessageBoxOptions {

@@ -10,7 +10,7 @@ export const BIO_MAX = 500;
 const LOCATION_MAX = 200;
 const PERSON_NAME_MAX = 100;
 
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   name: 'Name must be at least 2 characters',
   email: 'Invalid email address',
   bio: 'Bio must be less than 500 characters',

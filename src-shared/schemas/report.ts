@@ -9,7 +9,7 @@ export const REPORT_TARGET_TYPES = ['product', 'comment', 'message', 'user'] as 
 export const REPORT_REASONS = ['spam', 'scam', 'inappropriate', 'harassment', 'prohibited', 'other'] as const satisfies readonly ReportReason[];
 export const REPORT_DETAILS_MAX = 1000;
 
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   targetType: 'targetType must be product, comment, message or user',
   targetId: 'targetId must be a positive whole number',
   reasonRequired: 'Please choose a reason',
