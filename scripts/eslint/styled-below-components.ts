@@ -1,8 +1,8 @@
 import type { Rule } from 'eslint';
 import type { Node, Program } from 'estree';
 
-// STYLE.md: a file reads top down — what it exports first, then the functions it needs, and its
-// styled components last, below the components that use them. This rule keeps that order.
+// STYLE.md takes from Outline "styled components below the component that uses them": a file reads
+// top down, its components and functions first and its styled components last. This rule keeps that order.
 
 /** `styled.div`, `styled(Link)`, `styled.a.attrs(…)`, `css` and `keyframes` templates */
 function isStyleTemplate(node: Node | null | undefined): boolean {

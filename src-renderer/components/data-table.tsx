@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-components';
+import { surfaceBox } from './panel-box';
 
 /** A table's head row: one column header a name, in order. */
 export function ColumnHeads({ columns }: { columns: ReactNode[] }) {
@@ -17,10 +18,8 @@ export function ColumnHeads({ columns }: { columns: ReactNode[] }) {
 
 /** The box a wide table scrolls sideways in, so the page itself never does. */
 export const tableFrame = css`
+  ${surfaceBox}
   overflow-x: auto;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
 /** The lists' tables: ruled rows, muted column headers, no rule under the last row. */

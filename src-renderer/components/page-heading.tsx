@@ -35,7 +35,7 @@ export function AddLink({ href, label }: { href: string; label: string }) {
 }
 
 const Wrapper = styled(SpreadRow)`
-  align-items: flex-end;
+  align-items: center;
   gap: 16px;
   margin-bottom: 24px;
   h1 {

@@ -55,9 +55,11 @@ function ReportDialog({ targetType, targetId, onClose }: { targetType: ReportTar
   const formik = useFormik<{ reason: ReportReason | undefined; details: string }>({
     initialValues: { reason: undefined, details: '' },
     validate: (values) => validationErrors(formSchema, values),
-    onSubmit: async (values) => {
+    onSubmit: async ({ reason, details }) => {
+      // validation has asked for a reason before this runs
+      if (!reason) return;
       try {
-        await report.mutateAsync({ targetType, targetId, reason: values.reason!, details: values.details.trim() || null });
+        await report.mutateAsync({ targetType, targetId, reason, details: details.trim() || null });
         showToast('Report sent', 'Thank you. Our moderators will take a look.', 'success');
         onClose();
       } catch (error) {

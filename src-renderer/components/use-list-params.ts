@@ -43,8 +43,8 @@ export function useListParams() {
     value: (name: string) => params.get(name) ?? '',
     search: params.get('q') ?? '',
     page,
-    /** whether anything narrows the list (the sort order does not) */
-    hasFilters: [...params.keys()].some((name) => name !== 'page' && name !== 'sort'),
+    /** whether a value narrows the list (the sort order, the page and an emptied box do not) */
+    hasFilters: [...params].some(([name, value]) => name !== 'page' && name !== 'sort' && value.trim() !== ''),
     update,
     goToPage,
   };

@@ -1,4 +1,4 @@
-import { boolean, ref, string, type InferType } from 'yup';
+import { boolean, string, type InferType } from 'yup';
 import { registerSchema } from '../schemas/auth';
 
 /** POST /api/setup: the owner's admin account on a console's first run. */
@@ -11,7 +11,8 @@ export const setupFormSchema = setupSchema.shape({
   confirmPassword: string()
     .typeError('Please confirm the password')
     .required('Please confirm the password')
-    .oneOf([ref('password')], 'The passwords do not match'),
+    // a test rather than oneOf: yup checks oneOf before required, and an empty box is unconfirmed, not different
+    .test('same-password', 'The passwords do not match', (value, context) => !value || value === (context.parent as { password?: unknown }).password),
 });
 
 export type SetupInput = InferType<typeof setupSchema>;

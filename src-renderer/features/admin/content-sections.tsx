@@ -75,7 +75,7 @@ function SectionTable<T extends { id: number }>({ spec }: { spec: SectionSpec<T>
 }
 
 /** A section as the content tab shows it: its tab's label and its table, whatever it lists. */
-export interface ContentSectionView {
+interface ContentSectionView {
   kind: ContentSection;
   caption: string;
   Table: ComponentType;

@@ -5,7 +5,7 @@ import type { Deal } from '../../../src-shared/types';
 import { truncate } from '../../../src-shared/format/text';
 import { CoverImage } from '../../components/cover-image';
 import { ExternalIcon, TagIcon } from '../../components/icons';
-import { Badge, Card, ExternalButtonLink } from '../../components/ui';
+import { Badge, Card, Cluster, ExternalButtonLink } from '../../components/ui';
 import { expiryText } from './deal-expiry';
 import { DealPrices } from '../../components/deal-prices';
 
@@ -20,11 +20,11 @@ export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: D
         <Discount>{`${deal.discount_percentage}% OFF`}</Discount>
       </ImageLink>
       <Body $featured={featured}>
-        <Labels>
+        <Cluster>
           {featured && <Badge>Featured</Badge>}
           {deal.is_expired && <Badge $tone="muted">Expired</Badge>}
           {deal.retailer && <Badge $tone="muted">{deal.retailer}</Badge>}
-        </Labels>
+        </Cluster>
         <Heading>
           <Link href={href}>{deal.title}</Link>
         </Heading>
@@ -101,10 +101,4 @@ const Coupon = styled.p`
     font-weight: 700;
     color: ${({ theme }) => theme.colors.text};
   }
-`;
-
-const Labels = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
 `;

@@ -24,6 +24,8 @@ export function MarketplacePage() {
     pageSize: LISTING_PAGE_SIZE,
   });
   const total = products.data?.total ?? 0;
+  // only what the filters understand narrows the list; stray address values (a bad condition, a tracking tag) do not
+  const hasFilters = Boolean(search || category || condition);
 
   return (
     <Page>
@@ -34,10 +36,10 @@ export function MarketplacePage() {
       <h2 className="visually-hidden">Listings</h2>
       <ListingResults
         query={products}
-        list={list}
+        list={{ ...list, hasFilters }}
         emptyHint="There are no listings available yet"
         emptyAction={
-          !list.hasFilters && (
+          !hasFilters && (
             <ButtonLink href="/marketplace/create" $variant="secondary">
               List an Item
             </ButtonLink>

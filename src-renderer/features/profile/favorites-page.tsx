@@ -16,7 +16,8 @@ function FavoriteListings() {
   return (
     <ListingResults
       query={favorites}
-      list={list}
+      // favourites have no filters: the address cannot narrow them
+      list={{ ...list, hasFilters: false }}
       emptyHint="Tap the heart on any listing to save it here."
       emptyAction={
         <ButtonLink href="/marketplace" $variant="secondary">
