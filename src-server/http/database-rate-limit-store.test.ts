@@ -1,12 +1,9 @@
 import type { Options } from 'express-rate-limit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { KnexSessionStore } from '../auth/session-store';
-import { createEventHub } from '../messaging/events';
 import { buildUser } from '../test/factories';
-import { TEST_ORIGIN } from '../test/test-app';
+import { TEST_ORIGIN, testAppDeps } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { createPhotoStore } from '../uploads/photo-store';
 import request from 'supertest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,17 +89,7 @@ describe('the sign-in limit on a shared store', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'nestly-limits-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const agentFor = () => {
-      const sessionStore = new KnexSessionStore(db, 0);
-      const app = createApp({
-        db,
-        sessionStore,
-        sessionSecret: 'test-secret',
-        events: createEventHub(),
-        photos: createPhotoStore(join(dataDir, 'uploads')),
-        siteOrigin: () => TEST_ORIGIN,
-        loginRateLimit: 3,
-        rateLimitStore: databaseRateLimitStore(db),
-      });
+      const app = createApp({ ...testAppDeps(db, dataDir), loginRateLimit: 3, rateLimitStore: databaseRateLimitStore(db) });
       return (email: string, password: string) => request(app).post('/api/login').set('Origin', TEST_ORIGIN).send({ email, password });
     };
     const [a, b] = [agentFor(), agentFor()];

@@ -24,6 +24,21 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** What the app needs around a database, as the tests run it: uploads under dataDir, a generous sign-in limit, our origin. */
+export function testAppDeps(db: Knex, dataDir: string, sessionStore = new KnexSessionStore(db, 0)): AppDeps {
+  return {
+    db,
+    sessionStore,
+    sessionSecret: 'test-secret',
+    events: createEventHub(),
+    photos: createPhotoStore(join(dataDir, 'uploads')),
+    siteOrigin: () => TEST_ORIGIN,
+    loginRateLimit: 1000,
+    // silent unless LOG_LEVEL asks for a failing test's log (vitest.config.ts sets it to silent)
+    logger: createLogger((process.env['LOG_LEVEL'] ?? 'silent') as LogLevel),
+  };
+}
+
 /**
  * The real app on a fresh, migrated database: a SQLite file, or a PostgreSQL database under
  * TEST_DB=postgres (see test-database.ts); uploads go to a temporary folder.
@@ -34,17 +49,9 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const { db } = database;
   const sessionStore = new KnexSessionStore(db, 0);
   const deps: AppDeps = {
-    db,
-    sessionStore,
-    sessionSecret: 'test-secret',
-    events: createEventHub(),
-    photos: createPhotoStore(join(dataDir, 'uploads')),
-    siteOrigin: () => TEST_ORIGIN,
-    loginRateLimit: 1000,
+    ...testAppDeps(db, dataDir, sessionStore),
     // as a server on PostgreSQL counts: every rate-limit test then also runs on the shared store
     ...(onPostgres ? { rateLimitStore: databaseRateLimitStore(db) } : {}),
-    // silent unless LOG_LEVEL asks (vitest.config.ts sets it to silent): the log of a failing test
-    logger: createLogger((process.env['LOG_LEVEL'] ?? 'silent') as LogLevel),
     ...overrides,
   };
   const app = createApp(deps);
