@@ -10,7 +10,6 @@ import type { KnexSessionStore } from './auth/session-store';
 import { commentRoutes } from './comments/comments.routes';
 import { contentRoutes } from './content/content.routes';
 import { healthRoutes } from './health/health.routes';
-import { dataVersionOf } from './db/data-version';
 import { answerCache } from './http/answer-cache';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard } from './http/launch-guard';
@@ -81,7 +80,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
   app.use('/uploads', uploadFiles(photos.folder));
 
-  const answers = answerCache(dataVersionOf(db));
+  const answers = answerCache(db);
   const api = express.Router();
   api.use(answers.start);
   api.use(express.json({ limit: '200kb' }));

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { DEFAULT_READ_BUDGET_MS } from './db/sqlite-client';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
 
 export interface Config {
@@ -19,6 +20,10 @@ export interface Config {
   loginRateLimit: number;
   /** server processes to run (WEB_CONCURRENCY); more than one needs PostgreSQL */
   webConcurrency: number;
+  /** SQLite: threads that run reads beside the main thread (READ_THREADS; 0 runs them on it) */
+  readThreads?: number;
+  /** how long a read may run before it is stopped and answered 503 (READ_BUDGET_MS) */
+  readBudgetMs?: number;
   logLevel: LogLevel;
   logFormat: LogFormat;
 }
@@ -30,6 +35,13 @@ function parsePort(value: string | undefined, fallback: number): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0-65535, got "${value}"`);
   return port;
+}
+
+function parseWhole(name: string, value: string | undefined, max: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const count = Number(value);
+  if (!/^\d{1,9}$/.test(value) || count > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got "${value}"`);
+  return count;
 }
 
 function parseCount(name: string, value: string | undefined, fallback: number): number {
@@ -117,6 +129,8 @@ export function configFromEnv(env: Env, cwd: string): Config {
     publicOrigin: parseOrigin(env['PUBLIC_ORIGIN']),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env['LOGIN_RATE_LIMIT'], 10),
     webConcurrency: parseCount('WEB_CONCURRENCY', env['WEB_CONCURRENCY'], 1),
+    readThreads: parseWhole('READ_THREADS', env['READ_THREADS'], 16),
+    readBudgetMs: parseCount('READ_BUDGET_MS', env['READ_BUDGET_MS'], DEFAULT_READ_BUDGET_MS),
     logLevel: parseLogLevel(env['LOG_LEVEL']),
     logFormat: parseLogFormat(env['LOG_FORMAT']),
   };

@@ -10,6 +10,7 @@ import { KnexSessionStore } from './auth/session-store';
 import type { Config } from './config';
 import type { EmbeddedDeps } from './setup/embedded-deps';
 import { createDb, migrate } from './db/knex';
+import { DEFAULT_READ_THREADS } from './db/read-pool';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
 import { createPhotoStore } from './uploads/photo-store';
@@ -80,7 +81,7 @@ function startUrl(host: string, port: number): string {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const uploadsDir = join(config.dataDir, 'uploads');
-  const db = createDb(config.databaseUrl);
+  const db = createDb(config.databaseUrl, { readThreads: config.readThreads ?? DEFAULT_READ_THREADS, readBudgetMs: config.readBudgetMs });
   let shared: Awaited<ReturnType<typeof sharedStateFor>>;
   try {
     if (!options.prepared) await prepareDatabase(config, db, options);

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { dataVersionOf } from '../db/data-version';
-import { VersionedCache } from '../db/versioned-cache';
+import { DepCache } from '../db/dep-cache';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { UserRow } from '../users/user-row';
 
@@ -17,23 +16,19 @@ declare global {
 /**
  * Loads the session's user on every request, so a role change, deactivation or deletion takes
  * effect at once (such a member is signed out everywhere too; this is the backstop). The row is
- * kept in memory only while nothing at all has been written since it was read (data-version.ts).
+ * kept in memory only while the users table is unchanged since it was read (dep-cache.ts).
  */
 export function loadCurrentUser(db: Knex): RequestHandler {
-  const version = dataVersionOf(db);
-  const recent = new VersionedCache<UserRow | null>(5000);
+  const recent = new DepCache<UserRow | null>(db, 5000);
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const at = version();
-    const known = recent.get(String(userId), at);
-    if (known !== undefined) {
-      if (known) req.user = { ...known };
-      return next();
-    }
-    const row = await db<UserRow>('users').where({ id: userId }).whereNull('deactivated_at').whereNull('deleted_at').first();
-    if (at !== undefined && version() === at) recent.set(String(userId), at, row ? { ...row } : null);
-    req.user = row;
+    const row = await recent.through(
+      String(userId),
+      async () => (await db<UserRow>('users').where({ id: userId }).whereNull('deactivated_at').whereNull('deleted_at').first()) ?? null,
+    );
+    // a copy: handlers may add to the request's user without touching the kept row
+    if (row) req.user = { ...row };
     next();
   };
 }

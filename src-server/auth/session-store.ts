@@ -1,7 +1,6 @@
 import session from 'express-session';
 import type { Knex } from 'knex';
-import { dataVersionOf, type DataVersion } from '../db/data-version';
-import { VersionedCache } from '../db/versioned-cache';
+import { DepCache } from '../db/dep-cache';
 
 const DAY_MS = 86_400_000;
 /**
@@ -15,9 +14,8 @@ const REMEMBERED_SESSIONS = 5000;
 /** express-session store on the app's own knex connection and `sessions` table. */
 export class KnexSessionStore extends session.Store {
   private readonly timer?: NodeJS.Timeout;
-  private readonly version: DataVersion;
-  /** sessions read at the current data version (SQLite only: see data-version.ts) */
-  private readonly recent = new VersionedCache<{ sess: string; expire: number }>(REMEMBERED_SESSIONS);
+  /** sessions read while the sessions table is unchanged (SQLite only: see dep-cache.ts) */
+  private readonly recent: DepCache<{ sess: string; expire: number } | null>;
   /** the expiry last written for a session, so touches within TOUCH_EVERY_MS of it write nothing */
   private readonly written = new Map<string, number>();
 
@@ -26,7 +24,7 @@ export class KnexSessionStore extends session.Store {
     pruneEveryMs = 15 * 60_000,
   ) {
     super();
-    this.version = dataVersionOf(db);
+    this.recent = new DepCache(db, REMEMBERED_SESSIONS);
     if (pruneEveryMs <= 0) return;
     this.timer = setInterval(() => void this.prune().catch(() => undefined), pruneEveryMs);
     this.timer.unref();
@@ -38,23 +36,15 @@ export class KnexSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: (error: unknown, sess?: session.SessionData | null) => void): void {
-    const at = this.version();
-    const known = this.recent.get(sid, at);
-    if (known) {
-      callback(null, known.expire > Date.now() ? (JSON.parse(known.sess) as session.SessionData) : null);
-      return;
-    }
-    this.db('sessions')
-      .where({ sid })
-      .andWhere('expire', '>', Date.now())
-      .first('sess', 'expire')
-      .then((row?: { sess: string; expire: number | string }) => {
-        if (row) {
-          this.remember(sid, Number(row.expire));
-          if (at !== undefined && this.version() === at) this.recent.set(sid, at, { sess: row.sess, expire: Number(row.expire) });
-        }
-        callback(null, row ? (JSON.parse(row.sess) as session.SessionData) : null);
-      }, callback);
+    const load = async () => {
+      const row: { sess: string; expire: number | string } | undefined = await this.db('sessions').where({ sid }).first('sess', 'expire');
+      if (!row) return null;
+      this.remember(sid, Number(row.expire));
+      return { sess: row.sess, expire: Number(row.expire) };
+    };
+    this.recent.through(sid, load).then((known) => {
+      callback(null, known && known.expire > Date.now() ? (JSON.parse(known.sess) as session.SessionData) : null);
+    }, callback);
   }
 
   private remember(sid: string, expire: number): void {

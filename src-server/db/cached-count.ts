@@ -1,34 +1,25 @@
 import type { Knex } from 'knex';
-import { dataVersionOf, loadAtVersion } from './data-version';
-import { VersionedCache } from './versioned-cache';
+import { DepCache } from './dep-cache';
 
-const counts = new WeakMap<Knex.Client, VersionedCache<number>>();
+const counts = new WeakMap<Knex.Client, DepCache<number>>();
 
 /**
  * Runs a count query (one row, a `count` column), or answers from memory when the very same
- * statement was counted at the current data version: paging through a list, changing its sort or
- * asking again counts its rows once. Any write makes every kept count stale (data-version.ts).
+ * statement was counted and none of the tables it reads has changed since: paging through a list,
+ * changing its sort or asking again counts its rows once, and a new favourite or message does not
+ * make a list of listings count again (dep-cache.ts).
  */
 export async function cachedCount(query: Knex.QueryBuilder): Promise<number> {
   const { client } = query;
   let cache = counts.get(client);
   if (!cache) {
-    cache = new VersionedCache<number>(1000);
+    cache = new DepCache<number>(client, 1000);
     counts.set(client, cache);
   }
-  const version = dataVersionOf(client);
   const { sql, bindings } = query.toSQL();
-  const key = `${sql} ${JSON.stringify(bindings)}`;
-  const known = cache.get(key, version());
-  if (known !== undefined) return known;
-  const kept = cache;
-  return loadAtVersion(
-    version,
-    async () => {
-      const row = (await query) as { count?: number | string }[] | { count?: number | string } | undefined;
-      const first = Array.isArray(row) ? row[0] : row;
-      return Number(first?.count ?? 0);
-    },
-    (count, at) => kept.set(key, at, count),
-  );
+  return cache.through(`${sql} ${JSON.stringify(bindings)}`, async () => {
+    const row = (await query) as { count?: number | string }[] | { count?: number | string } | undefined;
+    const first = Array.isArray(row) ? row[0] : row;
+    return Number(first?.count ?? 0);
+  });
 }

@@ -3,35 +3,20 @@ import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { migrationSource } from '../../database/migrations/index';
 import { registerSqlFunctions } from './sql-functions';
+import { sqliteConfig, type SqliteOptions } from './sqlite-client';
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-function sqliteConfig(filename: string): Knex.Config {
-  return {
-    client: 'better-sqlite3',
-    connection: { filename },
-    useNullAsDefault: true,
-    // One connection: SQLite serialises writers anyway, and it keeps transactions simple.
-    pool: {
-      min: 1,
-      max: 1,
-      afterCreate: (conn: BetterSqlite3.Database, done: (err: Error | null, conn: unknown) => void) => {
-        try {
-          conn.pragma('journal_mode = WAL');
-          // FULL: an acknowledged write survives a power cut
-          conn.pragma('synchronous = FULL');
-          conn.pragma('foreign_keys = ON');
-          conn.pragma('busy_timeout = 5000');
-          registerSqlFunctions(conn);
-          done(null, conn);
-        } catch (error) {
-          done(error as Error, conn);
-        }
-      },
-    },
-  };
+/** How every connection to a SQLite file is set up: the pragmas, then our SQL functions. */
+function prepareSqlite(conn: BetterSqlite3.Database): void {
+  conn.pragma('journal_mode = WAL');
+  // FULL: an acknowledged write survives a power cut
+  conn.pragma('synchronous = FULL');
+  conn.pragma('foreign_keys = ON');
+  conn.pragma('busy_timeout = 5000');
+  registerSqlFunctions(conn);
 }
 
 const INT8 = 20;
@@ -64,10 +49,15 @@ function getTypeParser(oid: number, format?: string): (value: string) => unknown
 const PLANNER_SETTINGS = `SELECT set_config('random_page_cost', '1.1', false)
   WHERE (SELECT source FROM pg_settings WHERE name = 'random_page_cost') = 'default'`;
 
-function postgresConfig(url: string): Knex.Config {
+/**
+ * readBudgetMs becomes every statement's statement_timeout, so PostgreSQL itself stops a read that
+ * runs past it (error 57014, answered 503). Migrations lift it for their own transactions.
+ */
+function postgresConfig(url: string, { readBudgetMs }: DbOptions): Knex.Config {
+  const timeout = readBudgetMs ? { statement_timeout: readBudgetMs } : {};
   return {
     client: 'pg',
-    connection: { connectionString: url, types: { getTypeParser } } as Knex.PgConnectionConfig,
+    connection: { connectionString: url, types: { getTypeParser }, ...timeout } as Knex.PgConnectionConfig,
     pool: {
       min: 0,
       max: 10,
@@ -81,15 +71,32 @@ function postgresConfig(url: string): Knex.Config {
   };
 }
 
-export function createDb(databaseUrl: string): Knex {
-  if (isPostgresUrl(databaseUrl)) return knexFactory(postgresConfig(databaseUrl));
-  return knexFactory(sqliteConfig(databaseUrl));
+export interface DbOptions extends SqliteOptions {}
+
+export function createDb(databaseUrl: string, options: DbOptions = {}): Knex {
+  if (isPostgresUrl(databaseUrl)) return knexFactory(postgresConfig(databaseUrl, options));
+  return knexFactory(sqliteConfig(databaseUrl, prepareSqlite, options));
 }
 
+/** Migrations may rewrite every row: on PostgreSQL each lifts the statement timeout inside its own transaction. */
+const unboundedMigrations: Knex.MigrationSource<string> = {
+  ...migrationSource,
+  getMigration: async (name) => {
+    const migration = await migrationSource.getMigration(name);
+    const unbounded =
+      (step: (knex: Knex) => PromiseLike<unknown>) =>
+      async (knex: Knex): Promise<void> => {
+        if (!isSqlite(knex)) await knex.raw('SET LOCAL statement_timeout = 0');
+        await step(knex);
+      };
+    return { ...migration, up: unbounded(migration.up), ...(migration.down ? { down: unbounded(migration.down) } : {}) };
+  },
+};
+
 export async function migrate(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+  await db.migrate.latest({ migrationSource: unboundedMigrations });
 }
 
 export function isSqlite(db: Knex): boolean {
-  return db.client.config.client === 'better-sqlite3';
+  return (db.client as { driverName?: string }).driverName === 'better-sqlite3';
 }

@@ -14,6 +14,8 @@ export async function withStartupLock(db: Knex, work: () => Promise<void>): Prom
   if (isSqlite(db)) return work();
   // a transaction-level lock, held by one pooled connection while the work uses others
   await db.transaction(async (trx) => {
+    // waiting for another process's migrations is not a read to stop at the read budget
+    await trx.raw('SET LOCAL statement_timeout = 0');
     await trx.raw('SELECT pg_advisory_xact_lock(?)', [STARTUP_LOCK]);
     await work();
   });

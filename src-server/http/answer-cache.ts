@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { DataVersion } from '../db/data-version';
-import { VersionedCache } from '../db/versioned-cache';
+import type { Knex } from 'knex';
+import { DepCache } from '../db/dep-cache';
+import { tableVersionsOf } from '../db/sqlite-client';
 import { accepts } from '../web/precompressed';
 
 /*
- * Serialised answers of the hot reads, kept per process and good only at the data version they
- * were made at: any write anywhere (this process, the command line, another process on the same
- * SQLite file) makes every one of them stale at once, so a cached answer is always the answer the
- * database would give now. Nothing is cached on PostgreSQL (the version is undefined there).
+ * Serialised answers of the hot reads, kept per process and good while every table they read is
+ * unchanged (table-versions.ts): a write makes stale only the answers that read what it changed, so a
+ * cached answer is always the answer the database would give now. A commit by another program on
+ * the same file makes every answer stale. Nothing is cached on PostgreSQL.
  *
  * Only reads whose answer depends on nothing but the database, the signed-in member and the URL
  * are listed. Not cached: deals (they expire with the clock), message threads (reading one marks
@@ -63,43 +64,40 @@ function send(req: Request, res: Response, answer: Answer): void {
   res.set('Content-Encoding', 'br').send(answer.br);
 }
 
-/** Cache key: the member (answers differ by who asks) and the exact URL. */
-const keyOf = (req: Request) => `${req.user?.id ?? 0} ${req.originalUrl}`;
+/** Cache key: the member and their role (answers differ by who asks) and the exact URL. */
+const keyOf = (req: Request) => `${req.user?.id ?? 0}:${req.user?.role ?? ''} ${req.originalUrl}`;
 
 /**
- * Two handlers: `start` notes the data version before the session and the member are read (mount
- * it first), `serve` answers from the cache or files the fresh answer (mount it after the member is
- * loaded). An answer is served or kept only when the version did not move since `start`, so the
- * member's rights it was made for are the ones they have now.
+ * Two handlers: `start` looks for commits by other programs as each request starts (mount it
+ * first), `serve` answers from the cache or files the fresh answer with the tables it read (mount it
+ * after the member is loaded). An answer is kept only when none of those tables changed while it was made.
  */
-export function answerCache(version: DataVersion): { start: RequestHandler; serve: RequestHandler } {
-  const cache = new VersionedCache<Answer>(MAX_ENTRIES);
-  const start: RequestHandler = (req, res, next) => {
-    // fresh: a commit by another program on the same file is seen from this request on
-    const at = version.fresh();
-    if (req.method === 'GET') res.locals['dataVersion'] = at;
+export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHandler } {
+  const versions = tableVersionsOf(db);
+  const cache = new DepCache<Answer>(db, MAX_ENTRIES);
+  const start: RequestHandler = (_req, _res, next) => {
+    versions?.checkOthers(true);
     next();
   };
   const serve: RequestHandler = (req, res, next) => {
-    const at = res.locals['dataVersion'] as string | undefined;
-    if (at === undefined || !CACHED_PATHS.some((pattern) => pattern.test(req.path))) return next();
-    if (version() !== at) return next();
+    if (!versions?.enabled || req.method !== 'GET' || !CACHED_PATHS.some((pattern) => pattern.test(req.path))) return next();
     const key = keyOf(req);
-    const cached = cache.get(key, at);
+    const cached = cache.get(key);
     if (cached) return send(req, res, cached);
 
+    let finish: () => { deps: readonly (readonly [string, string])[]; current: boolean } = () => ({ deps: [], current: false });
     res.json = (value: unknown) => {
       const body = JSON.stringify(value);
       const answer: Answer = { body, etag: etagOf(body), totalCount: res.get('X-Total-Count') };
-      // kept only when no write happened while it was made
-      const kept = res.statusCode === 200 && body.length <= MAX_BODY_CHARS && version() === at;
-      if (kept) cache.set(key, at, answer);
+      const { deps, current } = finish();
+      const kept = res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current;
+      if (kept) cache.set(key, answer, deps);
       // only an answer that is kept is worth compressing
       if (kept) send(req, res, answer);
       else res.set('ETag', answer.etag).type('json').send(body);
       return res;
     };
-    next();
+    finish = versions.track(req.user?.id, next);
   };
   return { start, serve };
 }

@@ -1,5 +1,15 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ReadBudgetExceeded } from '../db/read-pool';
 import { HttpError } from './http-error';
+
+export const SEARCH_TOO_SLOW = 'This search is taking too long. Try fewer words or filters.';
+export const PAGE_TOO_SLOW = 'This is taking too long. Please try again in a moment.';
+
+/** A read stopped at its time budget: on a read thread (SQLite) or by statement_timeout (PostgreSQL, 57014). */
+function ranPastBudget(error: unknown): boolean {
+  if (error instanceof ReadBudgetExceeded) return true;
+  return (error as { code?: unknown } | null)?.code === '57014';
+}
 
 export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
@@ -17,6 +27,15 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   if (res.headersSent) return;
   if (error instanceof HttpError) {
     res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return;
+  }
+  if (ranPastBudget(error)) {
+    // Retry-After: the site is fine, this one read was too costly to finish in time
+    const searching = Object.keys(req.query ?? {}).length > 0;
+    res
+      .status(503)
+      .set('Retry-After', '5')
+      .json({ message: searching ? SEARCH_TOO_SLOW : PAGE_TOO_SLOW, code: 'too_slow' });
     return;
   }
   const clientError = error as BodyParserError;

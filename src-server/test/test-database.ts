@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrationSource } from '../../database/migrations/index';
 import { createDb, migrate } from '../db/knex';
+import { DEFAULT_READ_THREADS } from '../db/read-pool';
 
 /*
  * The database under test, chosen by one switch: TEST_DB=postgres (set by `npm run test:pg`) runs
@@ -63,7 +64,8 @@ async function createSqliteDatabase({ migrated = true }: TestDatabaseOptions): P
   const dir = mkdtempSync(join(tmpdir(), 'nestly-db-'));
   const url = join(dir, 'test.sqlite');
   if (migrated) writeFileSync(url, await migratedSqliteTemplate());
-  const db = createDb(url);
+  // reads on read threads, as the server runs them
+  const db = createDb(url, { readThreads: DEFAULT_READ_THREADS });
   const close = async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { dataVersionOf, loadAtVersion } from '../db/data-version';
 import { toIso } from '../db/time';
-import { VersionedCache } from '../db/versioned-cache';
+import { DepCache } from '../db/dep-cache';
+import { tableVersionsOf } from '../db/sqlite-client';
 import { applyVisibility } from '../marketplace/product-queries';
 import { escapeHtml } from './page-head';
 
@@ -63,25 +63,20 @@ function sitemapXml(entries: SitemapEntry[], origin: string): string {
 }
 
 /**
- * /robots.txt and /sitemap.xml, for search engines. The sitemap is made again after any write
- * (data-version.ts); on PostgreSQL every request makes it.
+ * /robots.txt and /sitemap.xml, for search engines. The sitemap is made again after a write to a
+ * table it reads (dep-cache.ts); on PostgreSQL every request makes it.
  */
 export function siteFileRoutes(db: Knex, siteOrigin: () => string | undefined): Router {
-  const version = dataVersionOf(db);
-  const made = new VersionedCache<string>(1);
+  const made = new DepCache<string>(db, 1);
+  const versions = tableVersionsOf(db);
 
   const handleRobots: RequestHandler = (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin()));
   };
   const handleSitemap: RequestHandler = async (_req, res) => {
     const origin = siteOrigin() ?? '';
-    const xml =
-      made.get(origin, version.fresh()) ??
-      (await loadAtVersion(
-        version,
-        async () => sitemapXml(await sitemapEntries(db), origin),
-        (text, at) => made.set(origin, at, text),
-      ));
+    versions?.checkOthers(true);
+    const xml = await made.through(origin, async () => sitemapXml(await sitemapEntries(db), origin));
     // asked again each time (it answers from memory until a write), so a crawler never keeps an old list
     res.type('application/xml').set('Cache-Control', 'no-cache').send(xml);
   };

@@ -1,0 +1,149 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Knex } from 'knex';
+import BetterSqlite3Client from 'knex/lib/dialects/better-sqlite3/index.js';
+import { readPool, type ReadPool } from './read-pool';
+import { TableVersions } from './table-versions';
+
+/*
+ * knex's better-sqlite3 client with two additions, both invisible to the services:
+ * - reads outside a transaction run on the read threads (read-pool.ts) under a time budget, without
+ *   taking the one connection, so they never wait for a write or for each other;
+ * - every statement is reported to the database's TableVersions, which keep the caches honest.
+ * Reads inside a transaction, writes and anything raw stay on the one connection, as before.
+ */
+
+interface SqliteState {
+  file: string;
+  versions: TableVersions;
+  pool?: ReadPool;
+  budgetMs: number;
+  /** the one connection, once open */
+  main?: BetterSqlite3.Database;
+}
+
+interface QueryObject {
+  sql: string;
+  bindings?: unknown[];
+  method?: string;
+  response?: unknown;
+}
+
+interface BaseClient {
+  config: Knex.Config;
+  transacting?: boolean;
+  runner(builder: { _method?: string; _connection?: unknown }): { connection?: unknown };
+  _query(connection: unknown, obj: QueryObject): Promise<QueryObject>;
+  _formatBindings(bindings: unknown[] | undefined): unknown[];
+  destroy(callback?: unknown): Promise<void>;
+}
+
+const Base = BetterSqlite3Client as unknown as new (config: Knex.Config) => BaseClient;
+/** knex copies its config (and the connection part) but keeps its properties, symbols too */
+const STATE = Symbol('nestly sqlite state');
+const READ_METHODS = new Set(['select', 'first', 'pluck']);
+/** stands in for a connection on reads that go to a read thread, so knex takes none from its pool */
+const ON_READ_THREAD = Object.freeze({ __knexUid: 'read-thread' });
+
+function stateOf(client: { config: Knex.Config }): SqliteState {
+  const state = (client.config.connection as { [STATE]?: SqliteState } | undefined)?.[STATE];
+  if (!state) throw new Error('This SQLite client was not made by sqliteConfig');
+  return state;
+}
+
+const firstWord = (sql: string) => /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase() ?? '';
+const WRITES = /\b(insert|update|delete|replace)\b/i;
+
+class NestlySqliteClient extends Base {
+  override runner(builder: { _method?: string; _connection?: unknown }) {
+    const runner = super.runner(builder);
+    const state = stateOf(this);
+    const onThread = state.pool && state.main && !this.transacting && !builder._connection && READ_METHODS.has(builder._method ?? '');
+    if (onThread) runner.connection = ON_READ_THREAD;
+    return runner;
+  }
+
+  override async _query(connection: unknown, obj: QueryObject): Promise<QueryObject> {
+    const { versions, pool, file, budgetMs } = stateOf(this);
+    if (connection === ON_READ_THREAD && pool) {
+      versions.read(obj.sql);
+      obj.response = await pool.all(file, obj.sql, this._formatBindings(obj.bindings), budgetMs);
+      return obj;
+    }
+    const verb = firstWord(obj.sql);
+    const isRead =
+      READ_METHODS.has(obj.method ?? '') ||
+      (obj.method === 'raw' && (verb === 'select' || verb === 'with' || verb === 'explain') && !WRITES.test(obj.sql)) ||
+      (verb === 'pragma' && !obj.sql.includes('='));
+    if (isRead) {
+      versions.read(obj.sql);
+      return super._query(connection, obj);
+    }
+    if (verb === 'begin' || verb === 'savepoint') return super._query(connection, obj);
+    try {
+      return await super._query(connection, obj);
+    } finally {
+      if (verb === 'commit' || verb === 'rollback' || verb === 'release' || verb === 'end') versions.ended();
+      else if (verb === 'create' || verb === 'alter' || verb === 'drop') versions.schemaChanged();
+      else versions.wrote(obj.sql, this.transacting === true);
+    }
+  }
+
+  override async destroy(callback?: unknown): Promise<void> {
+    const state = stateOf(this);
+    // the read threads let go of the file first, so closing the last connection checkpoints it whole
+    await state.pool?.forget(state.file);
+    state.main = undefined;
+    return super.destroy(callback);
+  }
+}
+
+export interface SqliteOptions {
+  /** read threads (0, the default: every read on the one connection, as maintenance tasks want) */
+  readThreads?: number;
+  /** how long a read may run, or wait for a thread, before it is refused */
+  readBudgetMs?: number;
+}
+
+export const DEFAULT_READ_BUDGET_MS = 5000;
+
+const inMemory = (filename: string) => filename === '' || filename === ':memory:' || filename.startsWith('file::memory:');
+
+/**
+ * The knex config for a SQLite file: one connection (SQLite serialises writers anyway, and it keeps
+ * transactions simple) set up by `prepare`, plus the read threads.
+ */
+export function sqliteConfig(filename: string, prepare: (conn: BetterSqlite3.Database) => void, options: SqliteOptions = {}): Knex.Config {
+  const threads = options.readThreads ?? 0;
+  const config: Knex.Config = {
+    client: NestlySqliteClient as unknown as typeof Knex.Client,
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: BetterSqlite3.Database, done: (err: Error | null, conn: unknown) => void) => {
+        try {
+          prepare(conn);
+          state.main = conn;
+          done(null, conn);
+        } catch (error) {
+          done(error as Error, conn);
+        }
+      },
+    },
+  };
+  const state: SqliteState = {
+    file: filename,
+    versions: new TableVersions(() => state.main),
+    pool: inMemory(filename) || threads === 0 ? undefined : readPool(threads),
+    budgetMs: options.readBudgetMs ?? DEFAULT_READ_BUDGET_MS,
+  };
+  (config.connection as { [STATE]?: SqliteState })[STATE] = state;
+  return config;
+}
+
+/** The table versions of a SQLite database (undefined on PostgreSQL, where nothing is cached). */
+export function tableVersionsOf(db: Knex | Knex.Client): TableVersions | undefined {
+  const client: Knex.Client = typeof db === 'function' ? db.client : db;
+  return (client.config.connection as { [STATE]?: SqliteState } | undefined)?.[STATE]?.versions;
+}

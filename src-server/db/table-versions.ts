@@ -1,0 +1,254 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type BetterSqlite3 from 'better-sqlite3';
+
+/*
+ * What a cached answer depends on, table by table (SQLite only).
+ *
+ * Every statement of a SQLite database passes through its knex client (sqlite-client.ts), which
+ * tells this object about it. A read made while something collects (collect(), or an answer being
+ * made for the answer cache) records each table it names with that table's version; a write bumps
+ * the version of every table it names and of every table it reaches through triggers (the full-text
+ * indexes) and ON DELETE / ON UPDATE actions (cascades). A cached value is good while every table
+ * it read still has the version it read: a new favourite leaves every list of listings alone, a new
+ * listing leaves the blog alone.
+ *
+ * - Inside a transaction the tables are bumped again at COMMIT: a read that ran beside the
+ *   transaction, on a read thread, saw the rows from before it.
+ * - A statement whose tables cannot be told, a schema change, or a commit by another connection
+ *   (the command line, the desktop console, a second server on the same file: PRAGMA data_version)
+ *   moves the epoch, which every version includes.
+ * - Tables whose rows belong to one member (MEMBER_OWNED) are versioned per member as well: a write
+ *   made inside memberWrites(member) changes that member's answers only. Reads of such a table
+ *   while collecting for a signed-in member record that member's version.
+ */
+
+/** Rows written only through memberWrites(owner), and read only for the signed-in member they belong to. */
+const MEMBER_OWNED = new Set(['favorites']);
+
+/** A table (or `table@member`) and the version it had when it was read. */
+export type Deps = readonly (readonly [string, string])[];
+
+interface Collector {
+  deps: Map<string, string>;
+  member?: number;
+  parent?: Collector;
+}
+
+const collecting = new AsyncLocalStorage<Collector>();
+const memberWriting = new AsyncLocalStorage<number>();
+
+/** Runs writes that only change `member`'s own rows of a member-owned table (their favourites). */
+export function memberWrites<T>(member: number, write: () => Promise<T>): Promise<T> {
+  return memberWriting.run(member, write);
+}
+
+interface Schema {
+  tables: Set<string>;
+  /** a table → every table a write to it may change (itself, trigger targets, cascades) */
+  affected: Map<string, string[]>;
+  /** a view → the tables it reads */
+  views: Map<string, string[]>;
+}
+
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
+const FOREIGN_KEY_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
+/** how long another connection's commit may go unseen between two fresh() calls */
+const OTHERS_CHECKED_EVERY_MS = 1000;
+const MAX_REMEMBERED_STATEMENTS = 2000;
+
+function namesIn(sql: string, tables: Set<string>): string[] {
+  return [...new Set(sql.match(IDENTIFIER) ?? [])].filter((name) => tables.has(name));
+}
+
+function readSchema(conn: BetterSqlite3.Database): Schema {
+  const rows = conn.prepare('SELECT type, name, tbl_name, sql FROM sqlite_master').all() as {
+    type: string;
+    name: string;
+    tbl_name: string;
+    sql: string | null;
+  }[];
+  const tables = new Set(rows.filter((row) => row.type === 'table' || row.type === 'view').map((row) => row.name));
+  const reaches = new Map<string, Set<string>>();
+  const reach = (from: string, to: string) => {
+    if (from === to) return;
+    if (!reaches.has(from)) reaches.set(from, new Set());
+    reaches.get(from)!.add(to);
+  };
+  const views = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.type === 'trigger' && row.sql) for (const target of namesIn(row.sql, tables)) reach(row.tbl_name, target);
+    if (row.type === 'view' && row.sql)
+      views.set(
+        row.name,
+        namesIn(row.sql, tables).filter((name) => name !== row.name),
+      );
+    if (row.type !== 'table') continue;
+    try {
+      const keys = conn.prepare(`PRAGMA foreign_key_list("${row.name.replace(/"/g, '""')}")`).all() as {
+        table: string;
+        on_delete: string;
+        on_update: string;
+      }[];
+      for (const key of keys) if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) reach(key.table, row.name);
+    } catch {
+      // virtual tables have no foreign keys to list
+    }
+  }
+  const affected = new Map<string, string[]>();
+  for (const table of tables) {
+    const seen = new Set([table]);
+    const todo = [table];
+    while (todo.length > 0) {
+      for (const next of reaches.get(todo.pop()!) ?? []) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        todo.push(next);
+      }
+    }
+    affected.set(table, [...seen]);
+  }
+  return { tables, affected, views };
+}
+
+export class TableVersions {
+  private epoch = 0;
+  private readonly counters = new Map<string, number>();
+  private schema?: Schema;
+  private readonly statementTables = new Map<string, string[]>();
+  /** keys written inside the open transaction, bumped again at its end */
+  private readonly pending = new Set<string>();
+  private othersSeen?: number;
+  private othersCheckedAt = -Infinity;
+
+  /** `connection` answers the database's own (writing) connection once it is open. */
+  constructor(private readonly connection: () => BetterSqlite3.Database | undefined) {}
+
+  /** False until the database's connection is open: nothing may be cached meanwhile. */
+  get enabled(): boolean {
+    return this.connection() !== undefined;
+  }
+
+  private tablesOf(sql: string): string[] {
+    let known = this.statementTables.get(sql);
+    if (known) return known;
+    const conn = this.connection();
+    if (!conn) return [];
+    this.schema ??= readSchema(conn);
+    const { tables, views } = this.schema;
+    known = namesIn(sql, tables).flatMap((name) => views.get(name) ?? [name]);
+    if (this.statementTables.size >= MAX_REMEMBERED_STATEMENTS) this.statementTables.clear();
+    this.statementTables.set(sql, known);
+    return known;
+  }
+
+  private count(key: string): number {
+    return this.counters.get(key) ?? 0;
+  }
+
+  private bump(key: string): void {
+    this.counters.set(key, this.count(key) + 1);
+  }
+
+  /** The version of a table, or of one member's rows of a member-owned table (`favorites@12`). */
+  tokenOf(key: string): string {
+    const at = key.indexOf('@');
+    if (at < 0) return `${this.epoch}.${this.count(key)}.${MEMBER_OWNED.has(key) ? this.count(`${key}@*`) : 0}`;
+    return `${this.epoch}.${this.count(key.slice(0, at))}.${this.count(key)}`;
+  }
+
+  /** Looks for commits by other connections: now when `now` is set, else at most once a second. */
+  checkOthers(now = false): void {
+    const conn = this.connection();
+    if (!conn?.open) return;
+    const time = performance.now();
+    if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
+    this.othersCheckedAt = time;
+    const seen = conn.pragma('data_version', { simple: true }) as number;
+    if (this.othersSeen !== undefined && seen !== this.othersSeen) this.epoch += 1;
+    this.othersSeen = seen;
+  }
+
+  /** Every dependency still has the version it was read at. */
+  isCurrent(deps: Deps): boolean {
+    if (!this.enabled) return false;
+    this.checkOthers();
+    return deps.every(([key, token]) => this.tokenOf(key) === token);
+  }
+
+  /** Records the tables a read names in whatever collects now. */
+  read(sql: string): void {
+    const collector = collecting.getStore();
+    if (!collector) return;
+    for (const table of this.tablesOf(sql)) {
+      const key = collector.member !== undefined && MEMBER_OWNED.has(table) ? `${table}@${collector.member}` : table;
+      this.record(collector, key, this.tokenOf(key));
+    }
+  }
+
+  private record(collector: Collector, key: string, token: string): void {
+    for (let at: Collector | undefined = collector; at; at = at.parent) if (!at.deps.has(key)) at.deps.set(key, token);
+  }
+
+  /** A cached value is used: what it depended on becomes what the value being made depends on. */
+  adopt(deps: Deps): void {
+    const collector = collecting.getStore();
+    if (collector) for (const [key, token] of deps) this.record(collector, key, token);
+  }
+
+  /** A statement that may change rows: bumps every table it may change. */
+  wrote(sql: string, inTransaction: boolean): void {
+    const tables = this.tablesOf(sql);
+    if (tables.length === 0) {
+      this.epoch += 1;
+      return;
+    }
+    const member = memberWriting.getStore();
+    for (const table of tables) {
+      for (const changed of this.schema?.affected.get(table) ?? [table]) {
+        const keys = member !== undefined && changed === table && MEMBER_OWNED.has(table) ? [`${table}@${member}`, `${table}@*`] : [changed];
+        for (const key of keys) {
+          this.bump(key);
+          if (inTransaction) this.pending.add(key);
+        }
+      }
+    }
+  }
+
+  /** The end of a transaction: what it wrote is bumped again, now that other connections see it. */
+  ended(): void {
+    for (const key of this.pending) this.bump(key);
+    this.pending.clear();
+  }
+
+  /** The schema changed: tables and their links are read again, and nothing cached before holds. */
+  schemaChanged(): void {
+    this.schema = undefined;
+    this.statementTables.clear();
+    this.epoch += 1;
+  }
+
+  /**
+   * Runs `load` collecting the tables it reads (and those of cached values it uses); `current` says
+   * whether they still had the versions read when it ended, i.e. whether its value may be kept.
+   */
+  async collect<T>(load: () => Promise<T>, member?: number): Promise<{ value: T; deps: Deps; current: boolean }> {
+    const parent = collecting.getStore();
+    const collector: Collector = { deps: new Map(), member: member ?? parent?.member, parent };
+    const value = await collecting.run(collector, load);
+    const deps = [...collector.deps];
+    return { value, deps, current: this.isCurrent(deps) };
+  }
+
+  /**
+   * For work that ends in a callback rather than a promise (an HTTP answer): runs `start` collecting,
+   * and `finish` answers what was read so far and whether it is all still current.
+   */
+  track(member: number | undefined, start: () => void): () => { deps: Deps; current: boolean } {
+    const collector: Collector = { deps: new Map(), member };
+    collecting.run(collector, start);
+    return () => {
+      const deps = [...collector.deps];
+      return { deps, current: this.isCurrent(deps) };
+    };
+  }
+}
