@@ -71,7 +71,7 @@ function postgresConfig(url: string, { readBudgetMs }: DbOptions): Knex.Config {
   };
 }
 
-export interface DbOptions extends SqliteOptions {}
+export type DbOptions = SqliteOptions;
 
 export function createDb(databaseUrl: string, options: DbOptions = {}): Knex {
   if (isPostgresUrl(databaseUrl)) return knexFactory(postgresConfig(databaseUrl, options));

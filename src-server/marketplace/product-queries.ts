@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
 import { orderByRelevance, whereMatches } from '../db/full-text-search';
-import { pageRows, type Paged } from '../db/paged';
+import { cachedCount } from '../db/cached-count';
+import type { Paged } from '../db/paged';
 import type { Page } from '../http/pagination';
 import { hiddenTargetIds } from '../moderation/hidden-targets';
 import { publicUserColumns } from '../users/user-row';
@@ -98,16 +99,29 @@ export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBui
   return query;
 }
 
-/** One page of listings (one query), their photos (one IN query) and the total (one count). */
+/**
+ * One page of listings in three small queries, none of which reads more than it must:
+ * - the total: the filters alone, over listings only (no joins), counted once while nothing they
+ *   read changes (cached-count.ts);
+ * - the page's ids: the same filters in the list's order, read from covering indexes without
+ *   touching the rows of listings that are not on the page;
+ * - the page itself: those ids' rows, sellers, categories and favourite marks, and their photos.
+ */
 export async function listProducts(db: Knex, filters: ProductFilters, viewer: Viewer | null, page: Page): Promise<Paged<Product>> {
-  const query = applyFilters(db, productRowsQuery(db, viewer), filters, viewer);
-  applyOrder(db, query, filters);
-  const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id');
-  const photos = await photosFor(
-    db,
-    rows.map((row) => Number(row['id'])),
-  );
-  return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
+  const matching = applyFilters(db, db('products as p'), filters, viewer);
+  const total = await cachedCount(matching.clone().count({ count: '*' }).first());
+  if (total === 0 || page.offset >= total) return { items: [], total };
+  const ordered = matching.select('p.id').limit(page.pageSize).offset(page.offset);
+  applyOrder(db, ordered, filters);
+  const ids = ((await ordered) as { id: number | string }[]).map((row) => Number(row.id));
+  const rows: Record<string, unknown>[] = await productRowsQuery(db, viewer).whereIn('p.id', ids);
+  const byId = new Map(rows.map((row) => [Number(row['id']), row]));
+  const photos = await photosFor(db, ids);
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row, photos.get(id) ?? [])] : [];
+  });
+  return { items, total };
 }
 
 /** The id and seller of a listing the viewer may see, in one small query; undefined when missing or hidden. */
