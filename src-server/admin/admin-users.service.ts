@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { AdminUser, Role } from '../../src-shared/types';
+import { MEMBER_SEARCH_TEXT } from '../../database/migrations/20261126100002_create_member_search';
 import { pageOf, type Paged } from '../db/paged';
 import { toIso } from '../db/time';
 import { notFound } from '../http/http-error';
@@ -35,16 +36,33 @@ function applyFilters(query: Knex.QueryBuilder, filters: AdminUserFilters): Knex
   if (filters.role) query.where('u.role', filters.role);
   if (filters.status === 'active') query.whereNull('u.deactivated_at');
   if (filters.status === 'deactivated') query.whereNotNull('u.deactivated_at');
-  if (filters.search) {
-    const pattern = containing(filters.search);
-    // lower() on both sides: LIKE ignores case on SQLite but not on PostgreSQL
-    query.where((match) => {
-      for (const column of ['u.email', 'u.display_name', 'u.first_name', 'u.last_name']) {
-        match.orWhereRaw(`lower(${column}) like ? escape '\\'`, [pattern]);
-      }
-    });
-  }
+  if (filters.search) whereAccountMatches(query, filters.search);
   return query;
+}
+
+/** the shortest text an index of three-letter pieces can find; shorter ones read every account */
+const INDEXED_SEARCH_CHARS = 3;
+
+/** Accounts whose email or a name holds the text, without case, its LIKE characters taken literally. */
+function whereAccountMatches(query: Knex.QueryBuilder, text: string): void {
+  const sqlite = (query.client as { driverName?: string }).driverName === 'better-sqlite3';
+  if (sqlite && [...text].length >= INDEXED_SEARCH_CHARS) {
+    // a quoted phrase: a trigram index matches it anywhere inside a column
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    query.whereIn('u.id', (ids) => ids.select('rowid').from('users_search').whereRaw('users_search MATCH ?', [phrase]));
+    return;
+  }
+  if (!sqlite) {
+    // the expression pg_trgm indexes (migration 20261126100002)
+    query.whereRaw(`${MEMBER_SEARCH_TEXT.replace(/coalesce\((\w+)/g, 'coalesce(u.$1')} like ? escape '\\'`, [containing(text)]);
+    return;
+  }
+  // lower() on both sides: LIKE ignores case only for ASCII letters on SQLite
+  query.where((match) => {
+    for (const column of ['u.email', 'u.display_name', 'u.first_name', 'u.last_name']) {
+      match.orWhereRaw(`lower(${column}) like ? escape '\\'`, [containing(text)]);
+    }
+  });
 }
 
 function toAdminUser(row: AdminUserRow): AdminUser {

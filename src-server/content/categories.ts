@@ -1,10 +1,19 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../http/http-error';
 
-/** Filters a query by marketplace category, given as an id ('3') or a slug ('strollers'); the query joins categories as c. */
-export function whereCategory(query: Knex.QueryBuilder, column: string, category: string | undefined): Knex.QueryBuilder {
+/**
+ * Filters a query by category, given as an id ('3') or a slug ('strollers'). The slug is looked up in
+ * a subquery rather than a join, so the filter holds on the listed table alone (and its count).
+ */
+export function whereCategory(
+  query: Knex.QueryBuilder,
+  column: string,
+  category: string | undefined,
+  table: 'categories' | 'blog_categories' = 'categories',
+): Knex.QueryBuilder {
   if (!category) return query;
-  return query.where((q) => (/^\d+$/.test(category) ? q.where(column, Number(category)) : q.where('c.slug', category)));
+  if (/^\d+$/.test(category)) return query.where(column, Number(category));
+  return query.whereIn(column, (ids) => ids.select('id').from(table).where('slug', category));
 }
 
 interface CategoryCheck {

@@ -94,10 +94,19 @@ export function whereMatches(db: Knex, query: Knex.QueryBuilder, area: SearchAre
     const { fts } = INDEXES[area];
     // a list the index makes once per query: joined, the planner may drive from another index and
     // run the whole MATCH again for every row it reads (a price range over 100,000 listings: seconds)
-    return query.whereIn(`${alias}.id`, db.raw(`SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?`, [fts5Query(search)]));
+    return query.whereIn(`${alias}.id`, (ids) =>
+      ids
+        .select('rowid')
+        .from(fts)
+        .whereRaw(`${fts} MATCH ?`, [fts5Query(search)]),
+    );
   }
-  // the same on PostgreSQL: the GIN index answers the ids once, rather than a filter on every row read
-  return query.whereIn(`${alias}.id`, db.raw(`SELECT id FROM ${area} WHERE search_vector @@ ${TS_QUERY}`, [tsQuery(search)]));
+  // the same on PostgreSQL, where only a materialised CTE stops the planner from folding the list back
+  // into a filter it tests on every row it reads
+  const matches = `${area}_matches`;
+  return query
+    .withMaterialized(matches, db.raw(`SELECT id FROM ${area} WHERE search_vector @@ ${TS_QUERY}`, [tsQuery(search)]))
+    .whereIn(`${alias}.id`, db(matches).select('id'));
 }
 
 /**
@@ -111,6 +120,12 @@ export function orderByRelevance(db: Knex, query: Knex.QueryBuilder, area: Searc
     const inTitle = `(${alias}.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?))`;
     return query.orderByRaw(`${search.terms.map(() => inTitle).join(' + ')} DESC`, fts5TitleQueries(search, titleColumns));
   }
-  const inTitle = `(${alias}.search_vector @@ ${TS_QUERY})::int`;
-  return query.orderByRaw(`${search.terms.map(() => inTitle).join(' + ')} DESC`, tsTitleQueries(search));
+  // each word's title matches as a list made once (a materialised CTE), as on SQLite: the rows need
+  // not be read for their vectors
+  const lists = tsTitleQueries(search).map((title, i) => {
+    const name = `${area}_title_${i}`;
+    query.withMaterialized(name, db.raw(`SELECT id FROM ${area} WHERE search_vector @@ ${TS_QUERY}`, [title]));
+    return `(${alias}.id IN (SELECT id FROM ${name}))::int`;
+  });
+  return query.orderByRaw(`${lists.join(' + ')} DESC`);
 }

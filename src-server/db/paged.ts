@@ -10,18 +10,27 @@ export interface Paged<T> {
 
 /**
  * One page of a filtered, sorted query's rows plus the number of rows its filters match. The count
- * runs on a copy without the selected columns and the order, so a list's filters are written once;
- * a page past the end costs no second query. The count is kept until any write (cached-count.ts).
+ * runs on `filtered` (the listed table with the list's filters and none of the joins that only add
+ * columns, so it reads one narrow index), or else on a copy of the query without its columns and
+ * order; a page past the end costs no second query. The count is kept while the tables it reads are
+ * unchanged (cached-count.ts).
  */
-export async function pageRows<Row>(query: Knex.QueryBuilder, page: Page, countColumn = '*'): Promise<Paged<Row>> {
-  const total = await cachedCount(query.clone().clearSelect().clearOrder().count({ count: countColumn }).first());
+export async function pageRows<Row>(query: Knex.QueryBuilder, page: Page, countColumn = '*', filtered?: Knex.QueryBuilder): Promise<Paged<Row>> {
+  const counted = filtered ? filtered.clone().count({ count: '*' }) : query.clone().clearSelect().clearOrder().count({ count: countColumn });
+  const total = await cachedCount(counted.first());
   if (total === 0 || page.offset >= total) return { items: [], total };
   const rows = (await query.clone().limit(page.pageSize).offset(page.offset)) as Row[];
   return { items: rows, total };
 }
 
 /** pageRows with each row made into what the API answers. */
-export async function pageOf<Row, T>(query: Knex.QueryBuilder, page: Page, toItem: (row: Row) => T, countColumn = '*'): Promise<Paged<T>> {
-  const { items, total } = await pageRows<Row>(query, page, countColumn);
+export async function pageOf<Row, T>(
+  query: Knex.QueryBuilder,
+  page: Page,
+  toItem: (row: Row) => T,
+  countColumn = '*',
+  filtered?: Knex.QueryBuilder,
+): Promise<Paged<T>> {
+  const { items, total } = await pageRows<Row>(query, page, countColumn, filtered);
   return { items: items.map(toItem), total };
 }

@@ -10,14 +10,16 @@ import type { Viewer } from './viewer';
 
 /** The viewer's favourited listings that they may still see, most recently favourited first. */
 export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<Paged<Product>> {
-  // the favourites join of productRowsQuery, narrowed to rows that have one
-  const query = productRowsQuery(db, viewer).whereNotNull('f.id');
+  // the favourites join of productRowsQuery, narrowed to the viewer's rows (read from their index)
+  const query = productRowsQuery(db, viewer).where('f.user_id', viewer.id);
   applyVisibility(query, 'all', viewer);
   query.orderBy([
     { column: 'f.created_at', order: 'desc' },
     { column: 'f.id', order: 'desc' },
   ]);
-  const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id');
+  const counted = db('favorites as f').join('products as p', 'p.id', 'f.product_id').where('f.user_id', viewer.id);
+  applyVisibility(counted, 'all', viewer);
+  const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id', counted);
   const photos = await photosFor(
     db,
     rows.map((row) => Number(row['id'])),

@@ -3,6 +3,7 @@ import type { BlogCategory, BlogPost } from '../../../src-shared/types';
 import type { BlogCreateInput, BlogUpdateInput } from '../../../src-shared/schemas/blog';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
+import { whereCategory } from '../categories';
 import { pageOf, type Paged } from '../../db/paged';
 import { notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
@@ -18,14 +19,17 @@ export interface BlogFilters {
   category?: string;
 }
 
+/** A query of posts (aliased b) given its author and category (filters read posts alone). */
+function withAuthorAndCategory(query: Knex.QueryBuilder) {
+  return query.leftJoin('users as a', 'a.id', 'b.author_id').leftJoin('blog_categories as bc', 'bc.id', 'b.category_id');
+}
+
 function baseQuery(db: Knex) {
-  return db('blogs as b').leftJoin('users as a', 'a.id', 'b.author_id').leftJoin('blog_categories as bc', 'bc.id', 'b.category_id');
+  return withAuthorAndCategory(db('blogs as b'));
 }
 
 function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | undefined, search: Search | undefined): Knex.QueryBuilder {
-  if (category) {
-    query.where((q) => (/^\d+$/.test(category) ? q.where('b.category_id', Number(category)) : q.where('bc.slug', category)));
-  }
+  whereCategory(query, 'b.category_id', category, 'blog_categories');
   return search ? whereMatches(db, query, 'blogs', 'b', search) : query;
 }
 
@@ -67,13 +71,14 @@ export function toBlogPost(row: BlogRow): BlogPost {
 /** Newest first; a search puts the best matches first. */
 export function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<Paged<BlogPost>> {
   const search = parseSearch(filters.search);
-  const query = selectColumns(applyFilters(db, baseQuery(db), filters.category, search));
+  const filtered = applyFilters(db, db('blogs as b'), filters.category, search);
+  const query = selectColumns(withAuthorAndCategory(filtered.clone()));
   if (search) orderByRelevance(db, query, 'blogs', 'b', search);
   query.orderBy([
     { column: 'b.created_at', order: 'desc' },
     { column: 'b.id', order: 'desc' },
   ]);
-  return pageOf(query, page, toBlogPost, 'b.id');
+  return pageOf(query, page, toBlogPost, 'b.id', filtered);
 }
 
 /** A post by id ('12') or slug; the body is sanitised again on the way out, whatever wrote it. */

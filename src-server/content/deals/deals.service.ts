@@ -96,7 +96,8 @@ const expiredLast = (query: Knex.QueryBuilder, now: string) =>
 /** Running deals before ended ones, featured first, then newest; a search puts the best matches first. */
 export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<Paged<Deal>> {
   const search = parseSearch(filters.search);
-  const query = selectColumns(applyFilters(db, baseQuery(db), filters, search));
+  const filtered = applyFilters(db, db('deals as d'), filters, search);
+  const query = selectColumns(filtered.clone().leftJoin('categories as c', 'c.id', 'd.category_id'));
   if (search) orderByRelevance(db, query, 'deals', 'd', search);
   expiredLast(query, nowIso()).orderBy([
     { column: 'd.featured', order: 'desc' },
@@ -104,7 +105,7 @@ export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<P
     { column: 'd.id', order: 'desc' },
   ]);
   const now = Date.now();
-  return pageOf(query, page, (row: DealRow) => toDeal(row, now), 'd.id');
+  return pageOf(query, page, (row: DealRow) => toDeal(row, now), 'd.id', filtered);
 }
 
 export async function getDeal(db: Knex, id: number): Promise<Deal> {

@@ -19,8 +19,13 @@ export interface ReviewFilters {
   category?: string;
 }
 
+/** A query of reviews (aliased r) given their author and category (filters read reviews alone). */
+function withAuthorAndCategory(query: Knex.QueryBuilder) {
+  return query.leftJoin('users as a', 'a.id', 'r.author_id').leftJoin('categories as c', 'c.id', 'r.category_id');
+}
+
 function baseQuery(db: Knex) {
-  return db('reviews as r').leftJoin('users as a', 'a.id', 'r.author_id').leftJoin('categories as c', 'c.id', 'r.category_id');
+  return withAuthorAndCategory(db('reviews as r'));
 }
 
 // Named columns rather than r.*: PostgreSQL adds a search_vector column nobody should download.
@@ -106,14 +111,15 @@ export function toReview(row: ReviewRow): Review {
 /** Featured first, then newest (a search puts the best matches first); vote counts come in the same query. */
 export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<Paged<Review>> {
   const search = parseSearch(filters.search);
-  const query = selectColumns(db, applyFilters(db, baseQuery(db), filters.category, search), viewerId);
+  const filtered = applyFilters(db, db('reviews as r'), filters.category, search);
+  const query = selectColumns(db, withAuthorAndCategory(filtered.clone()), viewerId);
   if (search) orderByRelevance(db, query, 'reviews', 'r', search);
   query.orderBy([
     { column: 'r.featured', order: 'desc' },
     { column: 'r.created_at', order: 'desc' },
     { column: 'r.id', order: 'desc' },
   ]);
-  return pageOf(query, page, toReview, 'r.id');
+  return pageOf(query, page, toReview, 'r.id', filtered);
 }
 
 /** A review by id or slug, with the viewer's own vote; the body is sanitised again on the way out. */
