@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(loadCurrentUser(db));
   api.use(answers.serve);
 
-  api.use(healthRoutes());
+  api.use(healthRoutes({ db }));
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
   api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName, sessions, limit }));
   api.use(accountRoutes({ db, photos, sessions, sessionCookieName, limit }));

@@ -12,8 +12,9 @@ import { READ_WORKER_SOURCE } from './read-worker-source';
  * read that runs past its budget is answered at once (ReadBudgetExceeded) while its thread is let go.
  *
  * A thread cannot be stopped inside SQLite: a let-go thread ends when its statement returns. A new
- * thread takes its place at once, up to as many let-go threads again as the pool has; past that,
- * reads wait for one of them (and are refused when their budget runs out while they wait).
+ * thread takes its place at once, while fewer than MAX_LET_GO_PER_THREAD let-go threads per pool
+ * thread are still running; past that, reads wait for one of them to end (and are refused when their
+ * budget runs out while they wait), so costly requests can never start threads without end.
  */
 
 /** A read that ran, or waited, past its time budget. */
@@ -47,6 +48,8 @@ interface WorkerAnswer {
   rows?: unknown[];
   error?: { message: string; code?: string };
 }
+
+const MAX_LET_GO_PER_THREAD = 4;
 
 const driverPath = () => createRequire(import.meta.url).resolve('better-sqlite3');
 
@@ -101,7 +104,7 @@ export class ReadPool {
   }
 
   private spawn(): ReadThread | undefined {
-    if (this.threads.length >= this.size || this.letGo >= this.size) return undefined;
+    if (this.threads.length >= this.size || this.letGo >= this.size * MAX_LET_GO_PER_THREAD) return undefined;
     const worker = new Worker(READ_WORKER_SOURCE, { eval: true, workerData: { driverPath: driverPath() } });
     const thread: ReadThread = { worker, forgetting: new Map() };
     worker.unref();

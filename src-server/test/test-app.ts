@@ -10,7 +10,7 @@ import { databaseRateLimitStore } from '../http/database-rate-limit-store';
 import { createLogger, type LogLevel } from '../http/request-log';
 import { createEventHub, type EventHub } from '../messaging/events';
 import { createPhotoStore } from '../uploads/photo-store';
-import { createTestDatabase, onPostgres } from './test-database';
+import { createTestDatabase, onPostgres, type TestDatabaseOptions } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1';
 
@@ -43,9 +43,9 @@ export function testAppDeps(db: Knex, dataDir: string, sessionStore = new KnexSe
  * The real app on a fresh, migrated database: a SQLite file, or a PostgreSQL database under
  * TEST_DB=postgres (see test-database.ts); uploads go to a temporary folder.
  */
-export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppDeps> = {}, databaseOptions: TestDatabaseOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nestly-test-'));
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(databaseOptions);
   const { db } = database;
   const sessionStore = new KnexSessionStore(db, 0);
   const deps: AppDeps = {

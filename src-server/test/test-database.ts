@@ -30,6 +30,8 @@ export interface TestDatabaseOptions {
   migrated?: boolean;
   /** only for tests that need both at once (copy-to): the switch decides otherwise */
   dialect?: 'sqlite' | 'postgres';
+  /** a read's time budget, as the server's READ_BUDGET_MS (default: the server's default) */
+  readBudgetMs?: number;
 }
 
 export function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
@@ -60,12 +62,12 @@ function migratedSqliteTemplate(): Promise<Buffer> {
   return sqliteTemplate;
 }
 
-async function createSqliteDatabase({ migrated = true }: TestDatabaseOptions): Promise<TestDatabase> {
+async function createSqliteDatabase({ migrated = true, readBudgetMs }: TestDatabaseOptions): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'nestly-db-'));
   const url = join(dir, 'test.sqlite');
   if (migrated) writeFileSync(url, await migratedSqliteTemplate());
   // reads on read threads, as the server runs them
-  const db = createDb(url, { readThreads: DEFAULT_READ_THREADS });
+  const db = createDb(url, { readThreads: DEFAULT_READ_THREADS, readBudgetMs });
   const close = async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
@@ -170,10 +172,10 @@ async function migratedCopy(): Promise<string> {
   return taken;
 }
 
-async function createPostgresDatabase({ migrated = true }: TestDatabaseOptions): Promise<TestDatabase> {
+async function createPostgresDatabase({ migrated = true, readBudgetMs }: TestDatabaseOptions): Promise<TestDatabase> {
   const name = migrated ? await migratedCopy() : await copyOf('template0');
   const url = databaseUrl(name);
-  const db = createDb(url);
+  const db = createDb(url, { readBudgetMs });
   const close = async () => {
     await db.destroy();
     drop(name);

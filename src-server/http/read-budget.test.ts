@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isSqlite } from '../db/knex';
+import { DEFAULT_READ_THREADS, readPool } from '../db/read-pool';
+import { buildProduct } from '../marketplace/test/factories';
+import { SLOW_READ } from '../test/slow-read';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { PAGE_TOO_SLOW, SEARCH_TOO_SLOW } from './error-handler';
+
+/*
+ * A read past its budget is answered 503 while the server goes on answering. The listings count is
+ * made slow on purpose: on SQLite the read thread is handed a statement that counts for seconds, on
+ * PostgreSQL one that sleeps; the budget that stops it is the real one (the read threads' timer,
+ * PostgreSQL's statement_timeout).
+ */
+const BUDGET_MS = 1000;
+let t: TestApp;
+
+function slowDownListingCounts(): void {
+  if (isSqlite(t.db)) {
+    const pool = readPool(DEFAULT_READ_THREADS);
+    const all = pool.all.bind(pool);
+    vi.spyOn(pool, 'all').mockImplementation((file, sql, bindings, budget) =>
+      /select count\(\*\) as `count` from `products` as `p`/.test(sql) ? all(file, SLOW_READ, [], budget) : all(file, sql, bindings, budget),
+    );
+    return;
+  }
+  const client = t.db.client as { _query: (connection: unknown, obj: { sql: string; bindings?: unknown[] }) => Promise<unknown> };
+  const query = client._query.bind(client);
+  vi.spyOn(client, '_query').mockImplementation((connection, obj) =>
+    /select count\(\*\) as "count" from "products" as "p"/.test(obj.sql) ? query(connection, { ...obj, sql: 'SELECT pg_sleep(5) AS count', bindings: [] }) : query(connection, obj),
+  );
+}
+
+beforeEach(async () => {
+  t = await createTestApp({}, { readBudgetMs: BUDGET_MS });
+  await buildProduct(t.db, { name: 'Wooden crib', price: 9000 });
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
+
+describe('a read past its time budget', () => {
+  it('is answered 503 with a plain message, while other requests are answered meanwhile', async () => {
+    slowDownListingCounts();
+    const slow = request(t.app).get('/api/products?search=crib&min_price=100');
+    const [blogs, ready, topics] = await Promise.all([
+      request(t.app).get('/api/blogs'),
+      request(t.app).get('/api/health/ready'),
+      request(t.app).get('/api/blog-categories'),
+    ]);
+    expect([blogs.status, ready.status, topics.status]).toEqual([200, 200, 200]);
+    const answer = await slow;
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: SEARCH_TOO_SLOW, code: 'too_slow' });
+    expect(answer.headers['retry-after']).toBe('5');
+  });
+
+  it('says the page is slow when the request asked for no search, and is never kept by the answer cache', async () => {
+    slowDownListingCounts();
+    const first = await request(t.app).get('/api/products');
+    expect(first.status).toBe(503);
+    expect(first.body.message).toBe(PAGE_TOO_SLOW);
+    vi.restoreAllMocks();
+    const again = await request(t.app).get('/api/products');
+    expect(again.status).toBe(200);
+    expect(again.body.map((product: { name: string }) => product.name)).toEqual(['Wooden crib']);
+  });
+});
