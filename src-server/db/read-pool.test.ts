@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { buildUser } from '../test/factories';
 import { SLOW_READ } from '../test/slow-read';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { DEFAULT_READ_THREADS, ReadBudgetExceeded, ReadPool, readPool } from './read-pool';
-
 
 let database: TestDatabase;
 let file: string;
@@ -55,7 +54,7 @@ describe('read threads', () => {
     }
   });
 
-  itOnSqlite("read beside a write transaction without waiting for it, and see its rows once it commits", 'SQLite read threads', async () => {
+  itOnSqlite('read beside a write transaction without waiting for it, and see its rows once it commits', 'SQLite read threads', async () => {
     const { db } = database;
     expect(readPool(DEFAULT_READ_THREADS)).toBeDefined();
     let release!: () => void;

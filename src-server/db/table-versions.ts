@@ -38,14 +38,17 @@ const collecting = new AsyncLocalStorage<Collector>();
 const memberWriting = new AsyncLocalStorage<number>();
 
 /** Runs writes that only change `member`'s own rows of a member-owned table (their favourites). */
-export function memberWrites<T>(member: number, write: () => Promise<T>): Promise<T> {
-  return memberWriting.run(member, write);
+export function memberWrites<T>(member: number, write: () => PromiseLike<T>): Promise<T> {
+  // awaited inside: a knex query runs when it is awaited, which must happen within the scope
+  return memberWriting.run(member, async () => await write());
 }
 
 interface Schema {
   tables: Set<string>;
   /** a table → every table a write to it may change (itself, trigger targets, cascades) */
   affected: Map<string, string[]>;
+  /** a table → every table an insert into it may change (itself, trigger targets) */
+  triggered: Map<string, string[]>;
   /** a view → the tables it reads */
   views: Map<string, string[]>;
 }
@@ -68,15 +71,16 @@ function readSchema(conn: BetterSqlite3.Database): Schema {
     sql: string | null;
   }[];
   const tables = new Set(rows.filter((row) => row.type === 'table' || row.type === 'view').map((row) => row.name));
-  const reaches = new Map<string, Set<string>>();
-  const reach = (from: string, to: string) => {
+  const triggers = new Map<string, Set<string>>();
+  const cascades = new Map<string, Set<string>>();
+  const link = (links: Map<string, Set<string>>, from: string, to: string) => {
     if (from === to) return;
-    if (!reaches.has(from)) reaches.set(from, new Set());
-    reaches.get(from)!.add(to);
+    if (!links.has(from)) links.set(from, new Set());
+    links.get(from)!.add(to);
   };
   const views = new Map<string, string[]>();
   for (const row of rows) {
-    if (row.type === 'trigger' && row.sql) for (const target of namesIn(row.sql, tables)) reach(row.tbl_name, target);
+    if (row.type === 'trigger' && row.sql) for (const target of namesIn(row.sql, tables)) link(triggers, row.tbl_name, target);
     if (row.type === 'view' && row.sql)
       views.set(
         row.name,
@@ -89,25 +93,33 @@ function readSchema(conn: BetterSqlite3.Database): Schema {
         on_delete: string;
         on_update: string;
       }[];
-      for (const key of keys) if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) reach(key.table, row.name);
+      for (const key of keys) if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) link(cascades, key.table, row.name);
     } catch {
       // virtual tables have no foreign keys to list
     }
   }
-  const affected = new Map<string, string[]>();
+  return { tables, affected: closure(tables, [triggers, cascades]), triggered: closure(tables, [triggers]), views };
+}
+
+/** For each table, itself and every table the links reach from it, step by step. */
+function closure(tables: Set<string>, linkSets: Map<string, Set<string>>[]): Map<string, string[]> {
+  const reached = new Map<string, string[]>();
   for (const table of tables) {
     const seen = new Set([table]);
     const todo = [table];
     while (todo.length > 0) {
-      for (const next of reaches.get(todo.pop()!) ?? []) {
-        if (seen.has(next)) continue;
-        seen.add(next);
-        todo.push(next);
+      const at = todo.pop()!;
+      for (const links of linkSets) {
+        for (const next of links.get(at) ?? []) {
+          if (seen.has(next)) continue;
+          seen.add(next);
+          todo.push(next);
+        }
       }
     }
-    affected.set(table, [...seen]);
+    reached.set(table, [...seen]);
   }
-  return { tables, affected, views };
+  return reached;
 }
 
 export class TableVersions {
@@ -195,7 +207,10 @@ export class TableVersions {
     if (collector) for (const [key, token] of deps) this.record(collector, key, token);
   }
 
-  /** A statement that may change rows: bumps every table it may change. */
+  /**
+   * A statement that may change rows: bumps every table it may change. An insert reaches other
+   * tables through triggers only; an update or delete through cascades as well.
+   */
   wrote(sql: string, inTransaction: boolean): void {
     const tables = this.tablesOf(sql);
     if (tables.length === 0) {
@@ -203,8 +218,9 @@ export class TableVersions {
       return;
     }
     const member = memberWriting.getStore();
+    const links = /^\s*insert\b/i.test(sql) ? this.schema?.triggered : this.schema?.affected;
     for (const table of tables) {
-      for (const changed of this.schema?.affected.get(table) ?? [table]) {
+      for (const changed of links?.get(table) ?? [table]) {
         const keys = member !== undefined && changed === table && MEMBER_OWNED.has(table) ? [`${table}@${member}`, `${table}@*`] : [changed];
         for (const key of keys) {
           this.bump(key);

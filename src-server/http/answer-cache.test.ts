@@ -142,6 +142,92 @@ describe('cached answers follow every write at once', () => {
   });
 });
 
+/** Reads path and expects the answer from memory: on SQLite not one statement ran for it. */
+async function stillCached(path: string, agent?: Agent) {
+  const { response, statements } = await getCounting(path, agent);
+  expect(response.status).toBe(200);
+  expect(statements).toEqual([]);
+  return response;
+}
+
+describe('a write leaves the answers it cannot change in the cache (SQLite; PostgreSQL caches nothing)', () => {
+  itOnSqlite("a favourite changes the member's own answers only", 'per-process cache', async () => {
+    const { productId } = await sellerWithListing();
+    const member = await buildUser(t.db);
+    const memberAgent = await signedInAgent(t, member);
+    const otherAgent = await signedInAgent(t, await buildUser(t.db));
+    await primed('/api/products');
+    await primed('/api/products', memberAgent);
+    await primed('/api/products', otherAgent);
+    expect((await memberAgent.post('/api/favorites').send({ product_id: productId })).status).toBe(201);
+    const [mine] = (await memberAgent.get('/api/products')).body as { is_favorite: boolean }[];
+    expect(mine!.is_favorite).toBe(true);
+    expect((await memberAgent.get('/api/favorites')).body.map((product: { id: number }) => product.id)).toEqual([productId]);
+    await stillCached('/api/products');
+    expect((await stillCached('/api/products', otherAgent)).body[0].is_favorite).toBe(false);
+    expect((await memberAgent.delete(`/api/favorites/${productId}`)).status).toBe(204);
+    expect((await memberAgent.get('/api/products')).body[0].is_favorite).toBe(false);
+    await stillCached('/api/products', otherAgent);
+  });
+
+  itOnSqlite('a new listing changes the lists of listings, not the blog', 'per-process cache', async () => {
+    const { agent, categoryId } = await sellerWithListing();
+    await buildBlog(t.db, { title: 'Sleep tips', author_id: (await buildAdmin(t.db)).id });
+    await primed('/api/blogs');
+    await primed('/api/products');
+    const listing = {
+      name: 'Pine crib',
+      description: 'Solid pine, mattress included.',
+      price: 4000,
+      condition: 'good',
+      category_id: categoryId,
+      location: 'Leeds',
+    };
+    const created = await agent.post('/api/products').send(listing);
+    expect(created.status, created.text).toBe(201);
+    expect(names((await request(t.app).get('/api/products')).body)).toEqual(['Pine crib', 'Oak crib']);
+    await stillCached('/api/blogs');
+  });
+
+  itOnSqlite("a message changes both members' conversations, not the listings", 'per-process cache', async () => {
+    const { seller, productId } = await sellerWithListing();
+    const buyer = await buildUser(t.db);
+    const buyerAgent = await signedInAgent(t, buyer);
+    const sellerAgent = await signedInAgent(t, seller);
+    const started = await buyerAgent.post('/api/conversations').send({ recipient_id: seller.id, product_id: productId });
+    expect(started.status).toBeLessThan(300);
+    await primed('/api/conversations', sellerAgent);
+    await primed('/api/messages/unread-count', sellerAgent);
+    await primed('/api/products');
+    expect((await buyerAgent.post(`/api/conversations/${started.body.id}/messages`).send({ content: 'Is it still there?' })).status).toBe(201);
+    expect((await sellerAgent.get('/api/messages/unread-count')).body).not.toEqual((await buyerAgent.get('/api/messages/unread-count')).body);
+    const [conversation] = (await sellerAgent.get('/api/conversations')).body as {
+      last_message?: { content: string } | null;
+      lastMessage?: { content: string } | null;
+    }[];
+    expect(JSON.stringify(conversation)).toContain('Is it still there?');
+    await stillCached('/api/products');
+  });
+
+  itOnSqlite('a new post changes the blog, not the listings; deleting a listing reaches the favourites it cascades to', 'per-process cache', async () => {
+    const { agent: sellerAgent, productId } = await sellerWithListing();
+    const member = await buildUser(t.db);
+    const memberAgent = await signedInAgent(t, member);
+    // the author exists before the lists are read: a new member changes the users every list reads
+    const author = await buildAdmin(t.db);
+    expect((await memberAgent.post('/api/favorites').send({ product_id: productId })).status).toBe(201);
+    await primed('/api/products');
+    expect((await memberAgent.get('/api/favorites')).body).toHaveLength(1);
+    await primed('/api/blogs');
+    await buildBlog(t.db, { title: 'Weaning', author_id: author.id });
+    expect((await request(t.app).get('/api/blogs')).body.map((post: { title: string }) => post.title)).toEqual(['Weaning']);
+    await stillCached('/api/products');
+    expect((await sellerAgent.delete(`/api/products/${productId}`)).status).toBe(204);
+    expect((await memberAgent.get('/api/favorites')).body).toEqual([]);
+    expect((await request(t.app).get('/api/products')).body).toEqual([]);
+  });
+});
+
 describe('ETags', () => {
   it('answers 304 to a read whose ETag the browser already holds, and 200 once a write changed it', async () => {
     const { agent, productId } = await sellerWithListing();

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Favorite, Product } from '../../src-shared/types';
 import { pageRows, type Paged } from '../db/paged';
+import { memberWrites } from '../db/table-versions';
 import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
@@ -48,7 +49,10 @@ export async function isFavorite(db: Knex, viewer: Viewer, productId: number): P
 export async function addFavorite(db: Knex, viewer: Viewer, productId: number): Promise<{ favorite: Favorite; isNew: boolean }> {
   const existing = await visibleWithFavorite(db, viewer, productId);
   if (existing.favorite_id === null) {
-    await db('favorites').insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() }).onConflict(['user_id', 'product_id']).ignore();
+    // only the viewer's own answers change (table-versions.ts)
+    await memberWrites(viewer.id, () =>
+      db('favorites').insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() }).onConflict(['user_id', 'product_id']).ignore(),
+    );
   }
   const row = await db('favorites').where({ user_id: viewer.id, product_id: productId }).first('id', 'user_id', 'product_id', 'created_at');
   return {
@@ -59,5 +63,5 @@ export async function addFavorite(db: Knex, viewer: Viewer, productId: number): 
 
 /** Removes a favourite; removing one that is not there is not an error. */
 export async function removeFavorite(db: Knex, viewer: Viewer, productId: number): Promise<void> {
-  await db('favorites').where({ user_id: viewer.id, product_id: productId }).delete();
+  await memberWrites(viewer.id, () => db('favorites').where({ user_id: viewer.id, product_id: productId }).delete());
 }
