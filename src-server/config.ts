@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
+import { parsePhotoStore, type PhotoStoreConfig } from './uploads/photo-store-config';
 
 export interface Config {
   port: number;
@@ -21,6 +22,8 @@ export interface Config {
   webConcurrency: number;
   logLevel: LogLevel;
   logFormat: LogFormat;
+  /** where photos are kept: DATA_DIR/uploads, or an S3-compatible bucket (PHOTO_STORE_URL) */
+  photoStore: PhotoStoreConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,5 +122,6 @@ export function configFromEnv(env: Env, cwd: string): Config {
     webConcurrency: parseCount('WEB_CONCURRENCY', env['WEB_CONCURRENCY'], 1),
     logLevel: parseLogLevel(env['LOG_LEVEL']),
     logFormat: parseLogFormat(env['LOG_FORMAT']),
+    photoStore: parsePhotoStore(env),
   };
 }

@@ -13,6 +13,7 @@ import { createDb, migrate } from './db/knex';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
 import { createPhotoStore } from './uploads/photo-store';
+import { photoFilesFor } from './uploads/stores/photo-files-for';
 import { createLogger } from './http/request-log';
 import { startPhotoSweep } from './uploads/photo-sweep';
 
@@ -60,11 +61,11 @@ export function sessionSecretFor(config: Config): string {
 }
 
 /**
- * What a server does once before it serves: the uploads folder, the migrations and options.prepare,
+ * What a server does once before it serves: the uploads folder (where photos are kept there), the migrations and options.prepare,
  * one process at a time (withStartupLock), and the session secret.
  */
 export async function prepareDatabase(config: Config, db: Knex, options: StartOptions = {}): Promise<void> {
-  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  if (config.photoStore.kind === 'local') mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   await withStartupLock(db, async () => {
     await migrate(db);
     await options.prepare?.(db);
@@ -79,7 +80,7 @@ function startUrl(host: string, port: number): string {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const uploadsDir = join(config.dataDir, 'uploads');
+  const photos = createPhotoStore(photoFilesFor(config.photoStore, config.dataDir));
   const db = createDb(config.databaseUrl);
   let shared: Awaited<ReturnType<typeof sharedStateFor>>;
   try {
@@ -99,7 +100,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sessionSecret: sessionSecretFor(config),
     events: shared.events,
     rateLimitStore: shared.rateLimitStore,
-    photos: createPhotoStore(uploadsDir),
+    photos,
     siteOrigin: () => config.publicOrigin ?? url,
     webDir: config.webDir,
     trustProxy: config.trustProxy,
@@ -122,7 +123,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
-  const stopPhotoSweep = startPhotoSweep(db, uploadsDir, logger);
+  const stopPhotoSweep = startPhotoSweep(db, photos.files, logger);
 
   const close = async () => {
     stopPhotoSweep();

@@ -8,6 +8,7 @@ import { backupDatabase } from '../../src-server/db/backup';
 import { restoreDatabase } from '../../src-server/db/restore';
 import { copyToPostgres } from '../../src-server/db/copy-to-postgres';
 import { seedDemo } from '../../database/seeds/demo';
+import { photoFilesFor } from '../../src-server/uploads/stores/photo-files-for';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../src-shared/schemas/auth';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -63,7 +64,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
         out('Database is up to date.');
         return 0;
       case 'seed': {
-        const { seeded } = await seedDemo(db, { uploadsDir: resolve(config.dataDir, 'uploads') });
+        const { seeded } = await seedDemo(db, { photoFiles: photoFilesFor(config.photoStore, config.dataDir) });
         out(seeded ? 'Demo data loaded.' : 'The database already has data; nothing was changed.');
         return 0;
       }
