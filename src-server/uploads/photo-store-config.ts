@@ -52,7 +52,8 @@ export function parsePhotoStore(env: Env): PhotoStoreConfig {
   const bucket = match[1]!;
   if (!BUCKET.test(bucket)) throw new Error(`PHOTO_STORE_URL: "${bucket}" is not a bucket name (3-63 lower-case letters, digits, dots and hyphens)`);
   const path = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
-  if (path.split('/').some((part) => part === '.' || part === '..')) throw new Error(`PHOTO_STORE_URL: the prefix may not contain . or .. parts, got "${value}"`);
+  if (path.split('/').some((part) => part === '.' || part === '..'))
+    throw new Error(`PHOTO_STORE_URL: the prefix may not contain . or .. parts, got "${value}"`);
   const endpoint = env['S3_ENDPOINT']?.trim() ? httpUrl('S3_ENDPOINT', env['S3_ENDPOINT'].trim()) : undefined;
   const publicUrl = env['PHOTO_PUBLIC_URL']?.trim() ? httpUrl('PHOTO_PUBLIC_URL', env['PHOTO_PUBLIC_URL'].trim()) : undefined;
   if (publicUrl && serve !== 'redirect') throw new Error('PHOTO_PUBLIC_URL is only used with PHOTO_SERVE=redirect; set both, or neither');

@@ -54,7 +54,14 @@ export async function sweepUnusedPhotos(db: Knex, files: PhotoFiles, now = Date.
   const removed: string[] = [];
   for (let start = 0; start < candidates.length; start += BATCH) {
     const batch = candidates.slice(start, start + BATCH);
-    const unused = new Set((await unusedPhotoUrls(db, batch.map((name) => `/uploads/${name}`))).map((url) => fileNameOf(url)!));
+    const unused = new Set(
+      (
+        await unusedPhotoUrls(
+          db,
+          batch.map((name) => `/uploads/${name}`),
+        )
+      ).map((url) => fileNameOf(url)!),
+    );
     const inText = await shownInText(db, [...unused]);
     for (const name of batch) {
       if (!unused.has(name) || inText.has(name)) continue;

@@ -23,5 +23,11 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
 /** The configured photo files: DATA_DIR/uploads, or the bucket of PHOTO_STORE_URL. */
 export function photoFilesFor(config: PhotoStoreConfig, dataDir: string): PhotoFiles {
   if (config.kind === 'local') return createLocalFiles(join(dataDir, 'uploads'));
-  return createS3Files({ client: new S3Client(s3ClientConfig(config)), bucket: config.bucket, prefix: config.prefix, serve: config.serve, publicUrl: config.publicUrl });
+  return createS3Files({
+    client: new S3Client(s3ClientConfig(config)),
+    bucket: config.bucket,
+    prefix: config.prefix,
+    serve: config.serve,
+    publicUrl: config.publicUrl,
+  });
 }

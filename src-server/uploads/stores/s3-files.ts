@@ -45,7 +45,12 @@ export function createS3Files(options: S3FilesOptions): PhotoFiles {
    */
   const presigned = async (name: string, now: number) => {
     const signingDate = new Date(Math.floor(now / HOUR_MS) * HOUR_MS);
-    const command = new GetObjectCommand({ Bucket: bucket, Key: keyOf(name), ResponseCacheControl: PHOTO_CACHE_CONTROL, ResponseContentType: contentTypeOf(name) });
+    const command = new GetObjectCommand({
+      Bucket: bucket,
+      Key: keyOf(name),
+      ResponseCacheControl: PHOTO_CACHE_CONTROL,
+      ResponseContentType: contentTypeOf(name),
+    });
     const url = await getSignedUrl(client, command, { expiresIn: (2 * HOUR_MS) / 1000, signingDate });
     return { url, maxAgeSeconds: Math.max(1, Math.floor((signingDate.getTime() + HOUR_MS - now) / 1000)) };
   };

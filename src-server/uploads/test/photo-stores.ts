@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PhotoFiles } from '../photo-files';
@@ -17,6 +18,8 @@ export interface TestPhotoFiles {
   names: () => Promise<string[]>;
   /** makes every stored file look written `ms` ago, as time passing would */
   age: (ms: number) => Promise<void>;
+  /** a file beside the store rather than in it: in the data folder, or in the bucket outside the prefix */
+  writeBeside: (name: string, data: string) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -36,7 +39,8 @@ function localPhotoFiles(): TestPhotoFiles {
     const then = new Date(Date.now() - ms);
     for (const name of readdirSync(folder)) utimesSync(join(folder, name), then, then);
   };
-  return { kind: 'local', files, names: () => namesIn(files), age, close: async () => rmSync(dir, { recursive: true, force: true }) };
+  const writeBeside = async (name: string, data: string) => writeFileSync(join(dir, name), data);
+  return { kind: 'local', files, names: () => namesIn(files), age, writeBeside, close: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A bucket on its own S3-protocol server, started on a free loopback port and stopped by close(). */
@@ -44,7 +48,10 @@ async function s3PhotoFiles(serve: S3ServeOptions): Promise<TestPhotoFiles> {
   const server = await startS3TestServer();
   const { name, client, config } = await server.bucket();
   const files = createS3Files({ client, bucket: name, prefix: config.prefix, ...serve });
-  return { kind: 's3', files, names: () => namesIn(files), age: async (ms) => server.age(name, ms), close: server.close };
+  const writeBeside = async (key: string, data: string) => {
+    await client.send(new PutObjectCommand({ Bucket: name, Key: key, Body: data }));
+  };
+  return { kind: 's3', files, names: () => namesIn(files), age: async (ms) => server.age(name, ms), writeBeside, close: server.close };
 }
 
 export function createTestPhotoFiles(kind: PhotoStoreKind, serve: S3ServeOptions = { serve: 'stream' }): Promise<TestPhotoFiles> {
