@@ -12,6 +12,8 @@ export type PhotoStoreConfig =
       serve: 'stream' | 'redirect';
       /** PHOTO_PUBLIC_URL: with redirect, where the objects are public; presigned URLs otherwise */
       publicUrl?: string;
+      /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY when given; else the SDK's own chain (profile, instance role) */
+      credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
     };
 
 type Env = Record<string, string | undefined>;
@@ -41,7 +43,18 @@ function parseServe(value: string | undefined): 'stream' | 'redirect' {
  * variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or a profile or instance role).
  */
 export function parsePhotoStore(env: Env): PhotoStoreConfig {
-  const value = env['PHOTO_STORE_URL']?.trim() ?? '';
+  return parsePhotoStoreUrl(env['PHOTO_STORE_URL']?.trim() ?? '', env);
+}
+
+function credentialsIn(env: Env) {
+  const accessKeyId = env['AWS_ACCESS_KEY_ID']?.trim();
+  const secretAccessKey = env['AWS_SECRET_ACCESS_KEY']?.trim();
+  if (!accessKeyId || !secretAccessKey) return undefined;
+  return { accessKeyId, secretAccessKey, ...(env['AWS_SESSION_TOKEN'] ? { sessionToken: env['AWS_SESSION_TOKEN'] } : {}) };
+}
+
+/** A store's URL (PHOTO_STORE_URL, or the target of copy-photos-to) with the S3 settings of the environment. */
+export function parsePhotoStoreUrl(value: string, env: Env): PhotoStoreConfig {
   const serve = parseServe(env['PHOTO_SERVE']?.trim());
   if (value === '') {
     if (serve === 'redirect') throw new Error('PHOTO_SERVE=redirect needs PHOTO_STORE_URL=s3://…: photos in the local folder are always sent by the server');
@@ -65,5 +78,6 @@ export function parsePhotoStore(env: Env): PhotoStoreConfig {
     region: env['S3_REGION']?.trim() || env['AWS_REGION']?.trim() || 'us-east-1',
     serve,
     publicUrl,
+    credentials: credentialsIn(env),
   };
 }

@@ -12,6 +12,7 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
   return {
     region: config.region,
     endpoint: config.endpoint,
+    credentials: config.credentials,
     // MinIO, Garage and most self-hosted stores only answer bucket-in-path addresses
     forcePathStyle: config.endpoint !== undefined,
     // checksums only where S3 requires them: the stores beside AWS differ in which newer ones they accept

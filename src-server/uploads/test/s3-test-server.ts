@@ -13,6 +13,8 @@ export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3
 export interface S3TestServer {
   /** http://127.0.0.1:PORT, what S3_ENDPOINT would be set to */
   endpoint: string;
+  /** the variables a server process needs to reach the bucket (with PHOTO_STORE_URL) */
+  env: Record<string, string>;
   /** a new empty bucket, and a client for it set up as the server sets up its own */
   bucket: () => Promise<{ name: string; client: S3Client; config: Extract<PhotoStoreConfig, { kind: 's3' }> }>;
   /** makes every object in the bucket look written `ms` ago, as time passing would (s3rver reads LastModified from the file) */
@@ -34,8 +36,16 @@ export async function startS3TestServer(): Promise<S3TestServer> {
 
   const bucket = async () => {
     const name = `photos-${randomBytes(4).toString('hex')}`;
-    const config = { kind: 's3' as const, bucket: name, prefix: 'nestly/', endpoint, region: 'us-east-1', serve: 'stream' as const };
-    const client = new S3Client({ ...s3ClientConfig(config), credentials: S3_TEST_CREDENTIALS });
+    const config = {
+      kind: 's3' as const,
+      bucket: name,
+      prefix: 'nestly/',
+      endpoint,
+      region: 'us-east-1',
+      serve: 'stream' as const,
+      credentials: S3_TEST_CREDENTIALS,
+    };
+    const client = new S3Client(s3ClientConfig(config));
     clients.push(client);
     await client.send(new CreateBucketCommand({ Bucket: name }));
     return { name, client, config };
@@ -53,5 +63,11 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     await server.close();
     rmSync(directory, { recursive: true, force: true });
   };
-  return { endpoint, bucket, age, close };
+  const env = {
+    S3_ENDPOINT: endpoint,
+    S3_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
+  };
+  return { endpoint, env, bucket, age, close };
 }
