@@ -80,7 +80,7 @@ function startUrl(host: string, port: number): string {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const photos = createPhotoStore(photoFilesFor(config.photoStore, config.dataDir));
+  const photos = createPhotoStore(await photoFilesFor(config.photoStore, config.dataDir));
   const db = createDb(config.databaseUrl);
   let shared: Awaited<ReturnType<typeof sharedStateFor>>;
   try {

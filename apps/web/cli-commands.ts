@@ -70,7 +70,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
         out('Database is up to date.');
         return 0;
       case 'seed': {
-        const { seeded } = await seedDemo(db, { photoFiles: photoFilesFor(config.photoStore, config.dataDir) });
+        const { seeded } = await seedDemo(db, { photoFiles: await photoFilesFor(config.photoStore, config.dataDir) });
         out(seeded ? 'Demo data loaded.' : 'The database already has data; nothing was changed.');
         return 0;
       }

@@ -16,8 +16,8 @@ export async function copyPhotosTo(config: Config, args: string[], { env, out, e
     return 2;
   }
   try {
-    const to = photoFilesFor(parsePhotoStoreUrl(target, env), config.dataDir);
-    const from = photoFilesFor(config.photoStore, config.dataDir);
+    const to = await photoFilesFor(parsePhotoStoreUrl(target, env), config.dataDir);
+    const from = await photoFilesFor(config.photoStore, config.dataDir);
     if (from.location === to.location) {
       err(`copy-photos-to: the photos are already in ${to.location}`);
       return 2;

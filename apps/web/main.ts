@@ -31,7 +31,7 @@ if (refusal) {
 // the demo data goes in before the server listens, so the first visitor already sees it
 const prepare = async (db: Knex) => {
   if (process.env['SEED_DEMO'] === '0') return;
-  const { seeded } = await seedDemo(db, { photoFiles: photoFilesFor(config.photoStore, config.dataDir) });
+  const { seeded } = await seedDemo(db, { photoFiles: await photoFilesFor(config.photoStore, config.dataDir) });
   if (seeded) console.log('Loaded the demo data into the empty database.');
 };
 

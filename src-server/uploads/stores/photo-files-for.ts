@@ -1,9 +1,8 @@
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3ClientConfig } from '@aws-sdk/client-s3';
 import { join } from 'node:path';
 import type { PhotoFiles } from '../photo-files';
 import type { PhotoStoreConfig } from '../photo-store-config';
 import { createLocalFiles } from './local-files';
-import { createS3Files } from './s3-files';
 
 type S3Config = Extract<PhotoStoreConfig, { kind: 's3' }>;
 
@@ -21,14 +20,13 @@ export function s3ClientConfig(config: S3Config): S3ClientConfig {
   };
 }
 
-/** The configured photo files: DATA_DIR/uploads, or the bucket of PHOTO_STORE_URL. */
-export function photoFilesFor(config: PhotoStoreConfig, dataDir: string): PhotoFiles {
+/**
+ * The configured photo files: DATA_DIR/uploads, or the bucket of PHOTO_STORE_URL. The S3 client is
+ * loaded only for a bucket, so a server on its local folder (and the desktop console) starts without it.
+ */
+export async function photoFilesFor(config: PhotoStoreConfig, dataDir: string): Promise<PhotoFiles> {
   if (config.kind === 'local') return createLocalFiles(join(dataDir, 'uploads'));
-  return createS3Files({
-    client: new S3Client(s3ClientConfig(config)),
-    bucket: config.bucket,
-    prefix: config.prefix,
-    serve: config.serve,
-    publicUrl: config.publicUrl,
-  });
+  const [{ S3Client }, { createS3Files }] = await Promise.all([import('@aws-sdk/client-s3'), import('./s3-files')]);
+  const client = new S3Client(s3ClientConfig(config));
+  return createS3Files({ client, bucket: config.bucket, prefix: config.prefix, serve: config.serve, publicUrl: config.publicUrl });
 }
