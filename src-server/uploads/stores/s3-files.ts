@@ -96,7 +96,9 @@ export function createS3Files(options: S3FilesOptions): PhotoFiles {
     answer().catch((error: unknown) => {
       // a client that goes away mid-photo is not the store failing
       if (res.headersSent) return void res.destroy();
-      next(Object.assign(storeFailed(), { cause: error }));
+      // the visitor gets a plain 503; the reason goes to the log under the request's id
+      req.log.error({ err: error }, 'photo storage failed');
+      next(storeFailed());
     });
   };
 
