@@ -61,8 +61,8 @@ export function sessionSecretFor(config: Config): string {
 }
 
 /**
- * What a server does once before it serves: the uploads folder (where photos are kept there), the migrations and options.prepare,
- * one process at a time (withStartupLock), and the session secret.
+ * What a server does once before it serves: the uploads folder (when photos are kept on this machine),
+ * the migrations and options.prepare, one process at a time (withStartupLock), and the session secret.
  */
 export async function prepareDatabase(config: Config, db: Knex, options: StartOptions = {}): Promise<void> {
   if (config.photoStore.kind === 'local') mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
