@@ -40,7 +40,7 @@ export interface AppDeps {
   sessionSecret: string;
   /** live events to members' open tabs (one per app, so test apps never share streams) */
   events: EventHub;
-  /** where checked photos are kept; served at /uploads/ */
+  /** where checked photos are kept (a folder or an S3 bucket); served at /uploads/ */
   photos: PhotoStore;
   /**
    * The site's own origin, for share links in pages and the Origin check on writes: PUBLIC_ORIGIN,
@@ -78,7 +78,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(requestLog(deps.logger ?? createLogger('silent')));
   app.use(securityHeaders);
   if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
-  app.use('/uploads', uploadFiles(photos.folder));
+  app.use('/uploads', uploadFiles(photos.files));
 
   const answers = answerCache(db);
   const api = express.Router();
@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(uploadRoutes({ photos, limit }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
-  api.use(adminRoutes({ db, sessions, pendingCount, uploadsFolder: photos.folder }));
+  api.use(adminRoutes({ db, sessions, pendingCount, photoFiles: photos.files }));
   api.use(moderationRoutes({ db, sessions, limit, pendingCount }));
   api.use(apiNotFound);
 

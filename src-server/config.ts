@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_READ_BUDGET_MS } from './db/sqlite-client';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
+import { parsePhotoStore, type PhotoStoreConfig } from './uploads/photo-store-config';
 
 export interface Config {
   port: number;
@@ -26,6 +27,8 @@ export interface Config {
   readBudgetMs?: number;
   logLevel: LogLevel;
   logFormat: LogFormat;
+  /** where photos are kept: DATA_DIR/uploads, or an S3-compatible bucket (PHOTO_STORE_URL) */
+  photoStore: PhotoStoreConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -133,5 +136,6 @@ export function configFromEnv(env: Env, cwd: string): Config {
     readBudgetMs: parseCount('READ_BUDGET_MS', env['READ_BUDGET_MS'], DEFAULT_READ_BUDGET_MS),
     logLevel: parseLogLevel(env['LOG_LEVEL']),
     logFormat: parseLogFormat(env['LOG_FORMAT']),
+    photoStore: parsePhotoStore(env),
   };
 }

@@ -14,6 +14,7 @@ import { DEFAULT_READ_THREADS } from './db/read-pool';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
 import { createPhotoStore } from './uploads/photo-store';
+import { photoFilesFor } from './uploads/stores/photo-files-for';
 import { createLogger } from './http/request-log';
 import { startPhotoSweep } from './uploads/photo-sweep';
 
@@ -61,11 +62,11 @@ export function sessionSecretFor(config: Config): string {
 }
 
 /**
- * What a server does once before it serves: the uploads folder, the migrations and options.prepare,
- * one process at a time (withStartupLock), and the session secret.
+ * What a server does once before it serves: the uploads folder (when photos are kept on this machine),
+ * the migrations and options.prepare, one process at a time (withStartupLock), and the session secret.
  */
 export async function prepareDatabase(config: Config, db: Knex, options: StartOptions = {}): Promise<void> {
-  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  if (config.photoStore.kind === 'local') mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   await withStartupLock(db, async () => {
     await migrate(db);
     await options.prepare?.(db);
@@ -80,7 +81,7 @@ function startUrl(host: string, port: number): string {
 }
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
-  const uploadsDir = join(config.dataDir, 'uploads');
+  const photos = createPhotoStore(await photoFilesFor(config.photoStore, config.dataDir));
   const db = createDb(config.databaseUrl, { readThreads: config.readThreads ?? DEFAULT_READ_THREADS, readBudgetMs: config.readBudgetMs });
   let shared: Awaited<ReturnType<typeof sharedStateFor>>;
   try {
@@ -100,7 +101,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sessionSecret: sessionSecretFor(config),
     events: shared.events,
     rateLimitStore: shared.rateLimitStore,
-    photos: createPhotoStore(uploadsDir),
+    photos,
     siteOrigin: () => config.publicOrigin ?? url,
     webDir: config.webDir,
     trustProxy: config.trustProxy,
@@ -123,7 +124,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   }
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
-  const stopPhotoSweep = startPhotoSweep(db, uploadsDir, logger);
+  const stopPhotoSweep = startPhotoSweep(db, photos.files, logger);
 
   const close = async () => {
     stopPhotoSweep();

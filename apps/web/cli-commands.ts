@@ -8,6 +8,8 @@ import { backupDatabase } from '../../src-server/db/backup';
 import { restoreDatabase } from '../../src-server/db/restore';
 import { copyToPostgres } from '../../src-server/db/copy-to-postgres';
 import { seedDemo } from '../../database/seeds/demo';
+import { photoFilesFor } from '../../src-server/uploads/stores/photo-files-for';
+import { copyPhotosTo } from './copy-photos-command';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../src-shared/schemas/auth';
 
 const USAGE = `Usage: npm run cli -- <command>
@@ -16,7 +18,10 @@ const USAGE = `Usage: npm run cli -- <command>
   create-admin --email E --password P       create an admin (or promote and reset an existing account)
   backup FILE                               write a consistent copy of the live SQLite database to FILE
   restore FILE                              put a backup in place of the SQLite database (stop the server first)
-  copy-to POSTGRES_URL                      copy this SQLite community into an empty PostgreSQL database`;
+  copy-to POSTGRES_URL                      copy this SQLite community into an empty PostgreSQL database
+  copy-photos-to s3://BUCKET/PREFIX [--dry-run]
+                                            copy the stored photos into an S3-compatible bucket
+                                            (S3_ENDPOINT, S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)`;
 
 /** Where a command reads its settings and writes its lines: the process's own for the bin (cli.ts), captured in tests. */
 export interface CliIo {
@@ -55,6 +60,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   mkdirSync(config.dataDir, { recursive: true });
   // before anything opens the live database: it is replaced, not migrated
   if (command === 'restore') return restore(config.databaseUrl, rest[0], io);
+  // files only: the database is not opened
+  if (command === 'copy-photos-to') return copyPhotosTo(config, rest, io, USAGE);
   const db = createDb(config.databaseUrl);
   try {
     await migrate(db);
@@ -63,7 +70,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
         out('Database is up to date.');
         return 0;
       case 'seed': {
-        const { seeded } = await seedDemo(db, { uploadsDir: resolve(config.dataDir, 'uploads') });
+        const { seeded } = await seedDemo(db, { photoFiles: await photoFilesFor(config.photoStore, config.dataDir) });
         out(seeded ? 'Demo data loaded.' : 'The database already has data; nothing was changed.');
         return 0;
       }

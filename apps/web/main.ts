@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Knex } from 'knex';
 import { configFromEnv } from '../../src-server/config';
 import { startServer } from '../../src-server/server';
+import { photoFilesFor } from '../../src-server/uploads/stores/photo-files-for';
 import { demoAccountsIn, seedDemo } from '../../database/seeds/demo';
 import { refuseOnSqlite, runPrimary, runWorker } from './cluster';
 import { assertNodeVersion } from './node-version';
@@ -30,7 +31,7 @@ if (refusal) {
 // the demo data goes in before the server listens, so the first visitor already sees it
 const prepare = async (db: Knex) => {
   if (process.env['SEED_DEMO'] === '0') return;
-  const { seeded } = await seedDemo(db, { uploadsDir: resolve(config.dataDir, 'uploads') });
+  const { seeded } = await seedDemo(db, { photoFiles: await photoFilesFor(config.photoStore, config.dataDir) });
   if (seeded) console.log('Loaded the demo data into the empty database.');
 };
 

@@ -1,7 +1,8 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { PhotoFiles } from '../../src-server/uploads/photo-files';
 import type { PhotoSpec } from './photo-art';
 import { BLOG_POSTS, type BlogCategorySlug } from './demo-blogs';
 import { DEALS } from './demo-deals';
@@ -90,19 +91,18 @@ export function demoPhotoSpecs(): PhotoSpec[] {
 export const uploadUrl = (file: string): string => `/uploads/${file}`;
 
 /**
- * Copies the photos into the uploads folder and makes a small thumbnail for each listing photo.
- * Returns the thumbnail file name for every listing photo.
+ * Copies the photos into the photo store (the uploads folder or a bucket) and makes a small thumbnail
+ * for each listing photo. Returns the thumbnail file name for every listing photo.
  */
-export async function installDemoPhotos(uploadsDir: string, photosDir = DEFAULT_PHOTOS_DIR): Promise<Map<string, string>> {
-  await mkdir(uploadsDir, { recursive: true });
+export async function installDemoPhotos(files: PhotoFiles, photosDir = DEFAULT_PHOTOS_DIR): Promise<Map<string, string>> {
   const thumbs = new Map<string, string>();
   const listingFiles = new Set(LISTINGS.flatMap((listing) => listingPhotoFiles(listing)));
   for (const spec of demoPhotoSpecs()) {
     const source = join(photosDir, spec.file);
-    await copyFile(source, join(uploadsDir, spec.file));
+    await files.write(spec.file, await readFile(source));
     if (listingFiles.has(spec.file)) {
       const thumb = thumbFileFor(spec.file);
-      await sharp(source).resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: 'cover' }).jpeg({ quality: 70 }).toFile(join(uploadsDir, thumb));
+      await files.write(thumb, await sharp(source).resize(THUMB_SIZE.width, THUMB_SIZE.height, { fit: 'cover' }).jpeg({ quality: 70 }).toBuffer());
       thumbs.set(spec.file, thumb);
     }
   }

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../src-server/auth/passwords';
 import { openPendingCommentItems } from '../../src-server/moderation/open-items';
+import type { PhotoFiles } from '../../src-server/uploads/photo-files';
+import { createLocalFiles } from '../../src-server/uploads/stores/local-files';
 import { installDemoPhotos } from './demo-photos';
 import { insertBlogs, insertComments, insertDeals, insertReviews } from './demo-seed-content';
 import { insertCategories, insertConversations, insertFavorites, insertListings, insertUsers } from './demo-seed-marketplace';
@@ -9,12 +11,11 @@ import { DEMO_ACCOUNTS, DEMO_PROFILES, type DemoAccount } from './demo-users';
 export { DEMO_ACCOUNTS } from './demo-users';
 export type { DemoAccount } from './demo-users';
 
-export interface SeedDemoOptions {
-  /** Folder served at /uploads; the demo photos are copied into it. */
-  uploadsDir: string;
+/** Where the demo photos are copied: the folder served at /uploads, or the configured photo store (a bucket). */
+export type SeedDemoOptions = ({ uploadsDir: string } | { photoFiles: PhotoFiles }) & {
   /** Where the committed demo photos live; defaults to database/seeds/photos. */
   photosDir?: string;
-}
+};
 
 async function hasUsers(db: Knex | Knex.Transaction): Promise<boolean> {
   const row = await db('users').first('id');
@@ -28,7 +29,8 @@ async function hasUsers(db: Knex | Knex.Transaction): Promise<boolean> {
 export async function seedDemo(db: Knex, opts: SeedDemoOptions): Promise<{ seeded: boolean }> {
   if (await hasUsers(db)) return { seeded: false };
 
-  const thumbs = await installDemoPhotos(opts.uploadsDir, opts.photosDir);
+  const files = 'photoFiles' in opts ? opts.photoFiles : createLocalFiles(opts.uploadsDir);
+  const thumbs = await installDemoPhotos(files, opts.photosDir);
   const hashes = await Promise.all(DEMO_PROFILES.map((profile) => hashPassword(profile.password)));
   const now = Date.now();
 

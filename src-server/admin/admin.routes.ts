@@ -16,13 +16,14 @@ import { parseAdminUserFilters } from './admin-user-filters';
 import { getAdminUser, listAdminUsers } from './admin-users.service';
 import { changeRole } from './roles.service';
 import { dashboardStats } from './stats.service';
+import type { PhotoFiles } from '../uploads/photo-files';
 
 export interface AdminRouteDeps {
   db: Knex;
   sessions: MemberSessions;
   pendingCount: PendingCountNotifier;
-  /** the folder of stored photos, whose disk use the stats report */
-  uploadsFolder: string;
+  /** the stored photos, whose size the stats report */
+  photoFiles: PhotoFiles;
 }
 
 const COMMENT_FILTERS: ReadonlyArray<CommentStatus | 'all'> = ['pending', 'approved', 'rejected', 'all'];
@@ -35,9 +36,9 @@ function commentFilter(query: Record<string, unknown>): CommentStatus | 'all' {
 }
 
 /** The admin console's calls (the moderation queue's are in moderation.routes.ts). */
-export function adminRoutes({ db, sessions, pendingCount, uploadsFolder }: AdminRouteDeps): Router {
+export function adminRoutes({ db, sessions, pendingCount, photoFiles }: AdminRouteDeps): Router {
   const handleStats: RequestHandler = async (_req, res) => {
-    res.json(await dashboardStats(db, uploadsFolder));
+    res.json(await dashboardStats(db, photoFiles));
   };
   const handleListUsers: RequestHandler = async (req, res) => {
     const { items, total } = await listAdminUsers(db, parseAdminUserFilters(req.query), parsePage(req.query));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { DashboardStats } from '../../src-shared/types';
-import { uploadsDiskUse } from '../uploads/disk-use';
+import { storedPhotoBytes } from '../uploads/disk-use';
+import type { PhotoFiles } from '../uploads/photo-files';
 import { recentActivity } from './recent-activity';
 
 async function countOf(query: Knex.QueryBuilder): Promise<number> {
@@ -8,8 +9,8 @@ async function countOf(query: Knex.QueryBuilder): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-/** GET /api/admin/stats: the four stat cards, open reports, Recent Activity and the photos' disk use. */
-export async function dashboardStats(db: Knex, uploadsFolder: string): Promise<DashboardStats> {
+/** GET /api/admin/stats: the four stat cards, open reports, Recent Activity and the stored photos' size. */
+export async function dashboardStats(db: Knex, photoFiles: PhotoFiles): Promise<DashboardStats> {
   return {
     products: await countOf(db('products')),
     users: await countOf(db('users').whereNull('deleted_at')),
@@ -17,6 +18,6 @@ export async function dashboardStats(db: Knex, uploadsFolder: string): Promise<D
     pendingComments: await countOf(db('comments').where({ status: 'pending' })),
     openReports: await countOf(db('moderation_items').where({ status: 'open', kind: 'reported' })),
     recentActivity: await recentActivity(db),
-    uploadsBytes: await uploadsDiskUse(uploadsFolder),
+    uploadsBytes: await storedPhotoBytes(photoFiles),
   };
 }

@@ -23,13 +23,15 @@ export function coverFirst(image: string | null | undefined, images: string[] | 
   return [...new Set([...(image ? [image] : []), ...(images ?? [])])];
 }
 
-/** Photo URLs sent in a JSON body: each must be a file already in the uploads folder (or already on the listing). */
-export function resolvePhotoUrls(store: PhotoStore, urls: string[], current: PhotoRef[] = []): PhotoRef[] {
-  return urls.map((url) => {
-    const found = current.find((photo) => photo.url === url) ?? store.find(url);
+/** Photo URLs sent in a JSON body: each must be a photo already stored (or already on the listing). */
+export async function resolvePhotoUrls(store: PhotoStore, urls: string[], current: PhotoRef[] = []): Promise<PhotoRef[]> {
+  const resolved: PhotoRef[] = [];
+  for (const url of urls) {
+    const found = current.find((photo) => photo.url === url) ?? (await store.find(url));
     if (!found) throw badRequest(NOT_UPLOADED, { images: NOT_UPLOADED });
-    return found;
-  });
+    resolved.push(found);
+  }
+  return resolved;
 }
 
 /** Checks and re-encodes every uploaded file first, so one bad file means nothing at all is stored. */

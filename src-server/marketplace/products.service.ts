@@ -69,7 +69,7 @@ async function withStoredPhotos<T>(deps: ProductDeps, stored: PhotoRef[], write:
 export async function createProduct(deps: ProductDeps, seller: Viewer, input: ProductCreateInput, uploads: Buffer[]): Promise<Product> {
   const { db } = deps;
   await requireCategory(db, input.category_id);
-  const attached = resolvePhotoUrls(deps.photos, coverFirst(input.image, input.images));
+  const attached = await resolvePhotoUrls(deps.photos, coverFirst(input.image, input.images));
   checkPhotoCount(attached.length + uploads.length);
   const stored = await storeUploadedPhotos(deps.photos, uploads);
   const now = nowIso();
@@ -102,11 +102,11 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
 const EDITABLE_FIELDS = ['name', 'description', 'price', 'condition', 'location', 'category_id', 'status'] as const;
 
 /** The photo list after a change: `images` replaces, `image` becomes the cover (null drops it), uploads are added. */
-function nextPhotos(deps: ProductDeps, current: PhotoRef[], input: ProductUpdateInput): PhotoRef[] {
-  let photos = input.images === undefined ? current : resolvePhotoUrls(deps.photos, input.images, current);
+async function nextPhotos(deps: ProductDeps, current: PhotoRef[], input: ProductUpdateInput): Promise<PhotoRef[]> {
+  let photos = input.images === undefined ? current : await resolvePhotoUrls(deps.photos, input.images, current);
   if (input.image === null) photos = photos.slice(1);
   else if (input.image !== undefined) {
-    const [cover] = resolvePhotoUrls(deps.photos, [input.image], [...photos, ...current]);
+    const [cover] = await resolvePhotoUrls(deps.photos, [input.image], [...photos, ...current]);
     photos = [cover!, ...photos];
   }
   return uniquePhotos(photos);
@@ -118,7 +118,7 @@ export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: numbe
   if (input.category_id !== undefined) await requireCategory(db, input.category_id);
   const current = toPhotoRefs((await photosFor(db, [id])).get(id) ?? []);
   const changesPhotos = input.images !== undefined || input.image !== undefined || uploads.length > 0;
-  const kept = nextPhotos(deps, current, input);
+  const kept = await nextPhotos(deps, current, input);
   checkPhotoCount(kept.length + uploads.length);
   const stored = await storeUploadedPhotos(deps.photos, uploads);
   const photos = uniquePhotos([...kept, ...stored]);

@@ -10,6 +10,7 @@ import { databaseRateLimitStore } from '../http/database-rate-limit-store';
 import { createLogger, type LogLevel } from '../http/request-log';
 import { createEventHub, type EventHub } from '../messaging/events';
 import { createPhotoStore } from '../uploads/photo-store';
+import { createLocalFiles } from '../uploads/stores/local-files';
 import { createTestDatabase, onPostgres, type TestDatabaseOptions } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1';
@@ -31,7 +32,7 @@ export function testAppDeps(db: Knex, dataDir: string, sessionStore = new KnexSe
     sessionStore,
     sessionSecret: 'test-secret',
     events: createEventHub(),
-    photos: createPhotoStore(join(dataDir, 'uploads')),
+    photos: createPhotoStore(createLocalFiles(join(dataDir, 'uploads'))),
     siteOrigin: () => TEST_ORIGIN,
     loginRateLimit: 1000,
     // silent unless LOG_LEVEL asks for a failing test's log (vitest.config.ts sets it to silent)

@@ -1,27 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildCategory } from '../marketplace/test/factories';
 import { buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createPhotoStore } from './photo-store';
 import { MARKUP_IN_PHOTO, NOT_AN_IMAGE, UNREADABLE_PHOTO } from './image-processing';
+import { createTestPhotoFiles, PHOTO_STORE_KINDS, type TestPhotoFiles } from './test/photo-stores';
 import { decompressionBombPng, gifWithScriptComment, pdfClaimingJpeg, pngHtmlPolyglot, svgWithScript, truncatedPng } from './test/hostile-files';
-
-let t: TestApp;
-let categoryId: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  categoryId = (await buildCategory(t.db)).id;
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const storedFiles = () => {
-  const dir = join(t.dataDir, 'uploads');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
 
 interface Hostile {
   name: string;
@@ -48,7 +33,20 @@ const HOSTILE: Hostile[] = [
   { name: 'an empty file', bytes: () => Buffer.alloc(0), filename: 'photo.jpg', contentType: 'image/jpeg', message: UNREADABLE_PHOTO },
 ];
 
-describe('hostile uploads', () => {
+describe.each(PHOTO_STORE_KINDS)('hostile uploads on the %s photo store', (kind) => {
+  let t: TestApp;
+  let store: TestPhotoFiles;
+  let categoryId: number;
+  beforeEach(async () => {
+    store = await createTestPhotoFiles(kind);
+    t = await createTestApp({ photos: createPhotoStore(store.files) });
+    categoryId = (await buildCategory(t.db)).id;
+  });
+  afterEach(async () => {
+    await t.close();
+    await store.close();
+  });
+
   it('the decompression bomb is small on the wire and claims ten gigapixels', () => {
     const bomb = decompressionBombPng();
     expect(bomb.length).toBeLessThan(5_000);
@@ -72,6 +70,6 @@ describe('hostile uploads', () => {
     expect([upload.status, upload.body]).toEqual([400, { message: file.message }]);
     expect([listing.status, listing.body]).toEqual([400, { message: file.message }]);
     expect(await t.db('products').count({ n: '*' })).toEqual([{ n: 0 }]);
-    expect(storedFiles()).toEqual([]);
+    expect(await store.names()).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
-import { existsSync } from 'node:fs';
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Logger } from '../http/request-log';
+import type { PhotoFiles, StoredFile } from './photo-files';
 import { fileNameOf, thumbNameOf } from './photo-store';
+import { isUnfinishedWrite } from './stores/local-files';
 import { unusedPhotoUrls } from './photo-references';
 
 /** An upload nobody attached within a day is taken as abandoned (the form was closed, the tab lost). */
@@ -30,36 +29,26 @@ async function shownInText(db: Knex, names: string[]): Promise<Set<string>> {
   return shown;
 }
 
-async function ageOf(file: string, now: number): Promise<number> {
-  try {
-    return now - (await stat(file)).mtimeMs;
-  } catch {
-    return -1; // gone already: another process swept it
-  }
-}
-
 /**
  * Removes stored photos that no row uses and that are over a day old: uploads never attached to a
- * listing or post, and what a deleted listing left behind. Safe to run in several processes at once:
- * every delete is idempotent, and a file is looked at again (age, references) just before it goes, so
- * one uploaded again in the meantime (which renews its time) stays.
+ * listing or post, and what a deleted listing left behind. Safe to run in several processes, on
+ * several machines, at once: every delete is idempotent, and a file is looked at again (age,
+ * references) just before it goes, so one uploaded again in the meantime (which renews its time) stays.
  */
-export async function sweepUnusedPhotos(db: Knex, folder: string, now = Date.now()): Promise<{ removed: string[] }> {
-  if (!existsSync(folder)) return { removed: [] };
-  const names = await readdir(folder);
+export async function sweepUnusedPhotos(db: Knex, files: PhotoFiles, now = Date.now()): Promise<{ removed: string[] }> {
+  const stored: StoredFile[] = [];
+  for await (const file of files.list()) stored.push(file);
   // thumbnails whose photo is there: they go with it
-  const thumbsOfPresent = new Set(names.map(thumbNameOf));
+  const thumbsOfPresent = new Set(stored.map((file) => thumbNameOf(file.name)));
   const candidates: string[] = [];
-  for (const name of names) {
-    const path = join(folder, name);
-    // a write that died between its temporary file and the rename
-    if (name.startsWith('.') && name.endsWith('.tmp')) {
-      if ((await ageOf(path, now)) > UNUSED_PHOTO_AGE_MS) await rm(path, { force: true });
+  for (const { name, modifiedMs } of stored) {
+    const isOld = now - modifiedMs > UNUSED_PHOTO_AGE_MS;
+    if (isUnfinishedWrite(name)) {
+      if (isOld) await files.remove([name]);
       continue;
     }
-    if (!fileNameOf(`/uploads/${name}`)) continue;
-    if (thumbsOfPresent.has(name)) continue;
-    if ((await ageOf(path, now)) > UNUSED_PHOTO_AGE_MS) candidates.push(name);
+    if (!fileNameOf(`/uploads/${name}`) || thumbsOfPresent.has(name)) continue;
+    if (isOld) candidates.push(name);
   }
 
   const removed: string[] = [];
@@ -76,9 +65,10 @@ export async function sweepUnusedPhotos(db: Knex, folder: string, now = Date.now
     const inText = await shownInText(db, [...unused]);
     for (const name of batch) {
       if (!unused.has(name) || inText.has(name)) continue;
-      if ((await ageOf(join(folder, name), Date.now())) <= UNUSED_PHOTO_AGE_MS) continue;
-      await rm(join(folder, name), { force: true });
-      await rm(join(folder, thumbNameOf(name)), { force: true });
+      // gone (another sweep took it) or written again since the listing: left alone
+      const modifiedMs = await files.modifiedMs(name);
+      if (modifiedMs === undefined || Date.now() - modifiedMs <= UNUSED_PHOTO_AGE_MS) continue;
+      await files.remove([name, thumbNameOf(name)]);
       removed.push(name);
     }
   }
@@ -86,13 +76,13 @@ export async function sweepUnusedPhotos(db: Knex, folder: string, now = Date.now
 }
 
 /** Runs the sweep a minute after start, then hourly; stop() ends it (on server close). */
-export function startPhotoSweep(db: Knex, folder: string, logger: Logger): () => void {
+export function startPhotoSweep(db: Knex, files: PhotoFiles, logger: Logger): () => void {
   let running = false;
   const sweep = async () => {
     if (running) return;
     running = true;
     try {
-      const { removed } = await sweepUnusedPhotos(db, folder);
+      const { removed } = await sweepUnusedPhotos(db, files);
       if (removed.length > 0) logger.info({ removed: removed.length }, 'removed unused photos');
     } catch (error) {
       logger.error({ err: error }, 'photo sweep failed');

@@ -40,8 +40,8 @@ async function checkEmailFree(db: Knex, email: string, ownerId: number): Promise
 }
 
 /** An uploaded avatar must be a photo this server stored; an https:// one is linked as it is. */
-function checkPhoto(photos: PhotoStore, url: string | null | undefined): void {
-  if (url?.startsWith('/uploads/') && !photos.find(url)) throw badRequest(PHOTO_NOT_UPLOADED, { profileImageUrl: PHOTO_NOT_UPLOADED });
+async function checkPhoto(photos: PhotoStore, url: string | null | undefined): Promise<void> {
+  if (url?.startsWith('/uploads/') && !(await photos.find(url))) throw badRequest(PHOTO_NOT_UPLOADED, { profileImageUrl: PHOTO_NOT_UPLOADED });
 }
 
 /**
@@ -51,7 +51,7 @@ function checkPhoto(photos: PhotoStore, url: string | null | undefined): void {
 export async function updateProfile({ db, photos }: ProfileDeps, targetId: number, input: ProfileInput): Promise<User> {
   const target = await findAccount(db, targetId);
   const columns = changedColumns(input);
-  checkPhoto(photos, columns.profile_image_url);
+  await checkPhoto(photos, columns.profile_image_url);
   if (columns.email !== undefined && columns.email !== target.email) await checkEmailFree(db, columns.email, targetId);
   try {
     await db<UserRow>('users')
