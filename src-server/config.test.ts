@@ -60,4 +60,16 @@ describe('other settings', () => {
     expect(() => configFromEnv({ LOG_LEVEL: 'loud' }, '/srv')).toThrow(/LOG_LEVEL must be one of fatal, error/);
     expect(() => configFromEnv({ LOG_FORMAT: 'xml' }, '/srv')).toThrow(/LOG_FORMAT must be json or pretty/);
   });
+
+  it('reads READ_THREADS, READ_BUDGET_MS and SQLITE_SYNCHRONOUS, and refuses values it does not know', () => {
+    expect(configFromEnv({}, '/srv')).toMatchObject({ readThreads: undefined, readBudgetMs: 5000, sqliteSynchronous: 'normal' });
+    expect(configFromEnv({ READ_THREADS: '0', READ_BUDGET_MS: '800', SQLITE_SYNCHRONOUS: 'full' }, '/srv')).toMatchObject({
+      readThreads: 0,
+      readBudgetMs: 800,
+      sqliteSynchronous: 'full',
+    });
+    for (const value of ['-1', 'two', '99']) expect(() => configFromEnv({ READ_THREADS: value }, '/srv')).toThrow(/READ_THREADS/);
+    for (const value of ['0', 'soon']) expect(() => configFromEnv({ READ_BUDGET_MS: value }, '/srv')).toThrow(/READ_BUDGET_MS/);
+    expect(() => configFromEnv({ SQLITE_SYNCHRONOUS: 'off' }, '/srv')).toThrow(/SQLITE_SYNCHRONOUS must be normal or full/);
+  });
 });

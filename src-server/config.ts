@@ -25,6 +25,8 @@ export interface Config {
   readThreads?: number;
   /** how long a read may run before it is stopped and answered 503 (READ_BUDGET_MS) */
   readBudgetMs?: number;
+  /** SQLite: 'full' makes every commit wait for the disk (SQLITE_SYNCHRONOUS; default normal) */
+  sqliteSynchronous?: 'normal' | 'full';
   logLevel: LogLevel;
   logFormat: LogFormat;
   /** where photos are kept: DATA_DIR/uploads, or an S3-compatible bucket (PHOTO_STORE_URL) */
@@ -116,6 +118,12 @@ function parseLogFormat(value: string | undefined): LogFormat {
   throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
 }
 
+function parseSynchronous(value: string | undefined): 'normal' | 'full' {
+  if (value === undefined || value === '' || value === 'normal') return 'normal';
+  if (value === 'full') return 'full';
+  throw new Error(`SQLITE_SYNCHRONOUS must be normal or full, got "${value}"`);
+}
+
 /** Reads the environment once, at start, into a typed Config. Only hosts call this. */
 export function configFromEnv(env: Env, cwd: string): Config {
   const dataDir = resolve(cwd, env['DATA_DIR'] || 'data');
@@ -134,6 +142,7 @@ export function configFromEnv(env: Env, cwd: string): Config {
     webConcurrency: parseCount('WEB_CONCURRENCY', env['WEB_CONCURRENCY'], 1),
     readThreads: parseWhole('READ_THREADS', env['READ_THREADS'], 16),
     readBudgetMs: parseCount('READ_BUDGET_MS', env['READ_BUDGET_MS'], DEFAULT_READ_BUDGET_MS),
+    sqliteSynchronous: parseSynchronous(env['SQLITE_SYNCHRONOUS']),
     logLevel: parseLogLevel(env['LOG_LEVEL']),
     logFormat: parseLogFormat(env['LOG_FORMAT']),
     photoStore: parsePhotoStore(env),

@@ -82,7 +82,11 @@ function startUrl(host: string, port: number): string {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const photos = createPhotoStore(await photoFilesFor(config.photoStore, config.dataDir));
-  const db = createDb(config.databaseUrl, { readThreads: config.readThreads ?? DEFAULT_READ_THREADS, readBudgetMs: config.readBudgetMs });
+  const db = createDb(config.databaseUrl, {
+    readThreads: config.readThreads ?? DEFAULT_READ_THREADS,
+    readBudgetMs: config.readBudgetMs,
+    synchronous: config.sqliteSynchronous,
+  });
   let shared: Awaited<ReturnType<typeof sharedStateFor>>;
   try {
     if (!options.prepared) await prepareDatabase(config, db, options);

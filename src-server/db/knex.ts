@@ -9,14 +9,24 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//.test(url);
 }
 
-/** How every connection to a SQLite file is set up: the pragmas, then our SQL functions. */
-function prepareSqlite(conn: BetterSqlite3.Database): void {
-  conn.pragma('journal_mode = WAL');
-  // FULL: an acknowledged write survives a power cut
-  conn.pragma('synchronous = FULL');
-  conn.pragma('foreign_keys = ON');
-  conn.pragma('busy_timeout = 5000');
-  registerSqlFunctions(conn);
+/**
+ * How every connection to a SQLite file is set up: the pragmas, then our SQL functions.
+ *
+ * synchronous: NORMAL by default. In WAL mode a commit then waits for no disk flush (the log is
+ * flushed at checkpoints): measured here, a commit takes 0.01 ms rather than 0.5 ms (17 ms at p99),
+ * and the one JavaScript thread no longer stops while the disk catches up. An acknowledged write
+ * still survives the process being killed (the crash test's SIGKILLs lose nothing); a power cut or
+ * an operating-system crash may lose the last moments of writes, never the database. FULL
+ * (SQLITE_SYNCHRONOUS=full) flushes every commit, for a machine without a battery-backed disk.
+ */
+function sqlitePreparer(synchronous: SqliteSynchronous) {
+  return (conn: BetterSqlite3.Database): void => {
+    conn.pragma('journal_mode = WAL');
+    conn.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
+    conn.pragma('foreign_keys = ON');
+    conn.pragma('busy_timeout = 5000');
+    registerSqlFunctions(conn);
+  };
 }
 
 const INT8 = 20;
@@ -71,11 +81,16 @@ function postgresConfig(url: string, { readBudgetMs }: DbOptions): Knex.Config {
   };
 }
 
-export type DbOptions = SqliteOptions;
+export type SqliteSynchronous = 'normal' | 'full';
+
+export interface DbOptions extends SqliteOptions {
+  /** SQLite: whether each commit waits for the disk (see sqlitePreparer) */
+  synchronous?: SqliteSynchronous;
+}
 
 export function createDb(databaseUrl: string, options: DbOptions = {}): Knex {
   if (isPostgresUrl(databaseUrl)) return knexFactory(postgresConfig(databaseUrl, options));
-  return knexFactory(sqliteConfig(databaseUrl, prepareSqlite, options));
+  return knexFactory(sqliteConfig(databaseUrl, sqlitePreparer(options.synchronous ?? 'normal'), options));
 }
 
 /** Migrations may rewrite every row: on PostgreSQL each lifts the statement timeout inside its own transaction. */
