@@ -34,7 +34,10 @@ function embeddedDeps(launchSecret: string, uploadsDir: string): EmbeddedDeps {
 async function start(launchSecret: string | undefined): Promise<void> {
   if (isStarting) return;
   isStarting = true;
-  const config = { ...configFromEnv(process.env, process.cwd()), host: '127.0.0.1', port: 0 };
+  const fromEnv = configFromEnv(process.env, process.cwd());
+  // one admin at a time needs no read threads, and a worker thread loading the native driver from
+  // inside the packaged app archive is not something this build can try: reads stay on the one connection
+  const config = { ...fromEnv, host: '127.0.0.1', port: 0, readThreads: fromEnv.readThreads ?? 0 };
   const rendererDir = join(here, '../renderer');
   config.webDir ??= existsSync(join(rendererDir, 'index.html')) ? rendererDir : undefined;
   try {
