@@ -22,6 +22,7 @@ import type { EventHub } from './messaging/events';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { createPendingCountNotifier } from './moderation/pending-count';
+import { DEFAULT_REPORT_RULE, type ReportRule } from './moderation/report-standing';
 import type { PhotoStore } from './uploads/photo-store';
 import { uploadFiles } from './uploads/upload-files';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -57,6 +58,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** comments one member may post per 10 minutes before 429 */
   commentRateLimit?: number;
+  /** when members' reports hide an item before an admin decides (README, Roles and moderation) */
+  reportRule?: Partial<ReportRule>;
   /** one line per request and every server error; silent when not given */
   logger?: Logger;
   /** only the desktop shell's embedded server: locks it to the shell and enables first-run setup */
@@ -116,7 +119,7 @@ export function createApp(deps: AppDeps): Express {
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
   api.use(adminRoutes({ db, sessions, pendingCount, uploadsFolder: photos.folder }));
-  api.use(moderationRoutes({ db, sessions, limit, pendingCount }));
+  api.use(moderationRoutes({ db, sessions, limit, pendingCount, reportRule: { ...DEFAULT_REPORT_RULE, ...deps.reportRule } }));
   api.use(apiNotFound);
 
   app.use('/api', api);

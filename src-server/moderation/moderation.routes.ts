@@ -13,6 +13,7 @@ import { signedInViewer } from '../marketplace/viewer';
 import { decide } from './decisions.service';
 import type { PendingCountNotifier } from './pending-count';
 import { listQueue, QUEUE_ITEM_NOT_FOUND } from './queue.service';
+import type { ReportRule } from './report-standing';
 import { createReport } from './reports.service';
 
 export interface ModerationRouteDeps {
@@ -20,6 +21,7 @@ export interface ModerationRouteDeps {
   sessions: MemberSessions;
   limit: Limiter;
   pendingCount: PendingCountNotifier;
+  reportRule: ReportRule;
 }
 
 function queueStatus(query: Record<string, unknown>): QueueItemStatus {
@@ -29,7 +31,7 @@ function queueStatus(query: Record<string, unknown>): QueueItemStatus {
 }
 
 /** Members report; admins decide, in one queue with the comments waiting for approval. */
-export function moderationRoutes({ db, sessions, limit, pendingCount }: ModerationRouteDeps): Router {
+export function moderationRoutes({ db, sessions, limit, pendingCount, reportRule }: ModerationRouteDeps): Router {
   const reportLimit = limit({
     name: 'reports',
     windowMs: 60 * 60_000,
@@ -39,7 +41,7 @@ export function moderationRoutes({ db, sessions, limit, pendingCount }: Moderati
   });
 
   const handleReport: BodyHandler<ReportInput> = async (input, req, res) => {
-    const report = await createReport(db, signedInViewer(req), input);
+    const report = await createReport(db, { viewer: signedInViewer(req), address: req.ip }, input, reportRule);
     await pendingCount.pushToAdmins();
     res.status(201).json(report);
   };

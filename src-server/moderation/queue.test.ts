@@ -5,13 +5,13 @@ import { buildBlog } from '../test/content-factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { sessionCookieOf, signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { reportable } from './test/report-fixtures';
+import { addressNumber, buildStandingMember, reportable } from './test/report-fixtures';
 
 let t: TestApp;
 let adminUser: BuiltUser;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ trustProxy: ['loopback'] });
   adminUser = await buildAdmin(t.db, { display_name: 'Team' });
   admin = await signedInAgent(t, adminUser);
 });
@@ -19,10 +19,16 @@ afterEach(async () => {
   await t.close();
 });
 
+let addresses = 0;
+/** Reports by members whose reports weigh, each from an address of their own. */
 async function reportBy(count: number, targetType: string, targetId: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    const agent = await signedInAgent(t, await buildUser(t.db));
-    expect((await agent.post('/api/reports').send({ targetType, targetId, reason: 'inappropriate' })).status).toBe(201);
+    const agent = await signedInAgent(t, await buildStandingMember(t.db));
+    const response = await agent
+      .post('/api/reports')
+      .set('X-Forwarded-For', addressNumber(++addresses))
+      .send({ targetType, targetId, reason: 'inappropriate' });
+    expect(response.status).toBe(201);
   }
 }
 const openItems = async () => (await admin.get('/api/admin/queue')).body as Array<{ id: number; targetType: string; targetId: number }>;
@@ -206,7 +212,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     }
     for (const action of ['delete', '', null, ['approve'], { approve: true }]) {
       const response = await decide(item.id, action);
-      expect([response.status, response.body.message]).toEqual([400, 'action must be approve, reject or deactivate_author']);
+      expect([response.status, response.body.message]).toEqual([400, 'action must be keep, remove, approve, reject or deactivate_author']);
     }
   });
 
