@@ -108,7 +108,7 @@ export function createApp(deps: AppDeps): Express {
 
   api.use(healthRoutes());
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
-  api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName, sessions, limit }));
+  api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, rateLimitStore: deps.rateLimitStore, sessionCookieName, sessions, limit }));
   api.use(accountRoutes({ db, photos, sessions, sessionCookieName, limit }));
   api.use(profileRoutes({ db, photos }));
   api.use(contentRoutes({ db }));
