@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { profileSchema, type ProfileInput } from '../../src-shared/schemas/profile';
-import { requireUser } from '../auth/current-user';
+import { currentUser, requireUser } from '../auth/current-user';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { viewerOf } from '../marketplace/viewer';
 import type { PhotoStore } from '../uploads/photo-store';
@@ -21,7 +21,7 @@ export function profileRoutes({ db, photos }: ProfileRouteDeps): Router {
     res.json(await getPublicProfile(db, viewerOf(req.user), idParam(req, 'id', USER_NOT_FOUND)));
   };
   const handleUpdate: BodyHandler<ProfileInput> = async (input, req, res) => {
-    res.json(await updateProfile({ db, photos }, idParam(req, 'id', USER_NOT_FOUND), input));
+    res.json(await updateProfile({ db, photos }, currentUser(req), idParam(req, 'id', USER_NOT_FOUND), input));
   };
 
   const router = Router();

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { namesReadAsStaff } from '../../src-shared/format/names';
+import { STAFF_NAME_MESSAGE } from '../../src-shared/format/staff-names';
 import type { ProfileInput } from '../../src-shared/schemas/profile';
 import type { User } from '../../src-shared/types';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -44,13 +46,35 @@ function checkPhoto(photos: PhotoStore, url: string | null | undefined): void {
   if (url?.startsWith('/uploads/') && !photos.find(url)) throw badRequest(PHOTO_NOT_UPLOADED, { profileImageUrl: PHOTO_NOT_UPLOADED });
 }
 
+const NAME_FIELDS = [
+  ['display_name', 'displayName'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+] as const;
+
+/**
+ * A member may not take a name that shows them to others as staff, whichever field it comes from:
+ * the check runs on the names as they will be after the change, through the function that decides
+ * the shown name. Only when a name changes, so a name an admin gave someone does not block their bio.
+ */
+function checkNames(actor: UserRow, target: UserRow, columns: Partial<ProfileColumns>): void {
+  if (actor.role === 'admin') return;
+  const changed = NAME_FIELDS.filter(([column]) => columns[column] !== undefined);
+  if (changed.length === 0) return;
+  const after = (column: (typeof NAME_FIELDS)[number][0]) => (columns[column] !== undefined ? columns[column] : target[column]);
+  const names = { displayName: after('display_name'), firstName: after('first_name'), lastName: after('last_name') };
+  if (!namesReadAsStaff(names)) return;
+  throw badRequest(STAFF_NAME_MESSAGE, Object.fromEntries(changed.map(([, field]) => [field, STAFF_NAME_MESSAGE])));
+}
+
 /**
  * PATCH /api/users/:id (the member or an admin; the route checks who). Only the profile fields
  * change: the schema drops role, password and anything else.
  */
-export async function updateProfile({ db, photos }: ProfileDeps, targetId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile({ db, photos }: ProfileDeps, actor: UserRow, targetId: number, input: ProfileInput): Promise<User> {
   const target = await findAccount(db, targetId);
   const columns = changedColumns(input);
+  checkNames(actor, target, columns);
   checkPhoto(photos, columns.profile_image_url);
   if (columns.email !== undefined && columns.email !== target.email) await checkEmailFree(db, columns.email, targetId);
   try {
