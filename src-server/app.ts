@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
   api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, rateLimitStore: deps.rateLimitStore, sessionCookieName, sessions, limit }));
   api.use(accountRoutes({ db, photos, sessions, sessionCookieName, limit }));
-  api.use(profileRoutes({ db, photos }));
+  api.use(profileRoutes({ db, photos, sessions, rateLimitStore: deps.rateLimitStore }));
   api.use(contentRoutes({ db }));
   api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10, limit, pendingCount }));
   api.use(messagingRoutes({ db, events, limit, pendingCount }));

@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import { namesReadAsStaff } from '../../src-shared/format/names';
 import { STAFF_NAME_MESSAGE } from '../../src-shared/format/staff-names';
+import { ACCOUNT_MESSAGES } from '../../src-shared/schemas/account';
+import { verifyPassword } from '../auth/passwords';
 import type { ProfileInput } from '../../src-shared/schemas/profile';
 import type { User } from '../../src-shared/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import { nowIso } from '../db/time';
-import { badRequest } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { removeUnusedPhotos } from '../marketplace/product-photos';
 import type { PhotoStore } from '../uploads/photo-store';
 import { findAccount } from './find-account';
@@ -67,16 +69,42 @@ function checkNames(actor: UserRow, target: UserRow, columns: Partial<ProfileCol
   throw badRequest(STAFF_NAME_MESSAGE, Object.fromEntries(changed.map(([, field]) => [field, STAFF_NAME_MESSAGE])));
 }
 
+/** Whether an email change was refused for its password: the route counts those as guesses. */
+export const isWrongCurrentPassword = (error: unknown) => error instanceof HttpError && error.errors?.['currentPassword'] === ACCOUNT_MESSAGES.currentWrong;
+
+/**
+ * The sign-in email is the key to the account: a member changing their own confirms it with their
+ * current password (a stolen session alone must not take the account). Admins changing someone
+ * else's do not, as with closing an account.
+ */
+async function confirmEmailChange(actor: UserRow, target: UserRow, password: string | undefined): Promise<void> {
+  if (actor.id !== target.id) return;
+  if (!password) throw badRequest(ACCOUNT_MESSAGES.currentRequired, { currentPassword: ACCOUNT_MESSAGES.currentRequired });
+  if (!(await verifyPassword(password, target.password_hash))) {
+    throw badRequest(ACCOUNT_MESSAGES.currentWrong, { currentPassword: ACCOUNT_MESSAGES.currentWrong });
+  }
+}
+
+export interface ProfileUpdate {
+  user: User;
+  /** the sign-in email changed: the member's other sessions are to end */
+  isEmailChanged: boolean;
+}
+
 /**
  * PATCH /api/users/:id (the member or an admin; the route checks who). Only the profile fields
  * change: the schema drops role, password and anything else.
  */
-export async function updateProfile({ db, photos }: ProfileDeps, actor: UserRow, targetId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile({ db, photos }: ProfileDeps, actor: UserRow, targetId: number, input: ProfileInput): Promise<ProfileUpdate> {
   const target = await findAccount(db, targetId);
   const columns = changedColumns(input);
+  const isEmailChanged = columns.email !== undefined && columns.email !== target.email;
   checkNames(actor, target, columns);
   checkPhoto(photos, columns.profile_image_url);
-  if (columns.email !== undefined && columns.email !== target.email) await checkEmailFree(db, columns.email, targetId);
+  if (isEmailChanged) {
+    await checkEmailFree(db, columns.email!, targetId);
+    await confirmEmailChange(actor, target, input.currentPassword);
+  }
   try {
     await db<UserRow>('users')
       .where({ id: targetId })
@@ -90,5 +118,5 @@ export async function updateProfile({ db, photos }: ProfileDeps, actor: UserRow,
   if (replacedPhoto && columns.profile_image_url !== undefined && columns.profile_image_url !== replacedPhoto) {
     await removeUnusedPhotos(db, photos, [replacedPhoto]);
   }
-  return toUser(await findAccount(db, targetId));
+  return { user: toUser(await findAccount(db, targetId)), isEmailChanged };
 }

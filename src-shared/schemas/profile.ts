@@ -1,4 +1,6 @@
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { ACCOUNT_MESSAGES } from './account';
+import { PASSWORD_MAX } from './auth';
 import { isWebUrl, optionalText, trimmedString, URL_MAX } from './content-fields';
 import { readsAsStaff, STAFF_NAME_MESSAGE } from '../format/staff-names';
 import { displayNameField, type ValidationContext } from './display-name';
@@ -51,6 +53,8 @@ export const profileSchema = object({
     .test('avatar-location', PROFILE_MESSAGES.avatar, (value) => value === null || value === undefined || isAvatarLocation(value)),
   firstName: optionalText(PERSON_NAME_MAX, 'First name', { isShownName: true }).test('not-staff', STAFF_NAME_MESSAGE, notStaffUnlessAdmin),
   lastName: optionalText(PERSON_NAME_MAX, 'Last name', { isShownName: true }).test('not-staff', STAFF_NAME_MESSAGE, notStaffUnlessAdmin),
+  /** a member changing their own sign-in email confirms it with their password, as closing the account does */
+  currentPassword: string().typeError(ACCOUNT_MESSAGES.currentRequired).max(PASSWORD_MAX, ACCOUNT_MESSAGES.currentWrong).optional(),
 });
 
 /** The profile form: the same rules, with name and email required, because the form always sends them. */
