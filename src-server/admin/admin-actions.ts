@@ -3,7 +3,8 @@ import type { QueueAction, ReportTargetType } from '../../src-shared/types';
 import { nowIso } from '../db/time';
 
 /** What an admin did: a queue decision, a comment's status, or a change to a member's account. */
-export type AdminActionKind = QueueAction | 'comment_approved' | 'comment_rejected' | 'role_admin' | 'role_user' | 'deactivate' | 'reactivate' | 'delete';
+export type AdminActionKind =
+  QueueAction | 'undo' | 'comment_approved' | 'comment_rejected' | 'role_admin' | 'role_user' | 'deactivate' | 'reactivate' | 'delete';
 
 export interface AdminActionRow {
   id: number;

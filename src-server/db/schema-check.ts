@@ -25,9 +25,12 @@ async function migratedSchema(applied: string[]): Promise<SchemaObject[]> {
   const db = createDb(':memory:');
   try {
     const names = [...applied].sort();
-    await db.migrate.latest({
-      migrationSource: { getMigrations: async () => names, getMigrationName: (name) => name, getMigration: (name) => migrationSource.getMigration(name) },
-    });
+    const source: Knex.MigrationSource<string> = {
+      getMigrations: async () => names,
+      getMigrationName: (name) => name,
+      getMigration: (name) => migrationSource.getMigration(name),
+    };
+    await db.migrate.latest({ migrationSource: source });
     return await schemaObjectsOf(db);
   } finally {
     await db.destroy();

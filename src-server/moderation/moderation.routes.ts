@@ -10,7 +10,7 @@ import { queryText } from '../http/query';
 import type { Limiter } from '../http/rate-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { signedInViewer } from '../marketplace/viewer';
-import { decide } from './decisions.service';
+import { decide, undoDecision } from './decisions.service';
 import type { PendingCountNotifier } from './pending-count';
 import { listQueue, QUEUE_ITEM_NOT_FOUND } from './queue.service';
 import type { ReportRule } from './report-standing';
@@ -55,9 +55,16 @@ export function moderationRoutes({ db, sessions, limit, pendingCount, reportRule
     res.json(item);
   };
 
+  const handleUndo: RequestHandler = async (req, res) => {
+    const item = await undoDecision(db, currentUser(req), idParam(req, 'id', QUEUE_ITEM_NOT_FOUND));
+    await pendingCount.pushToAdmins();
+    res.json(item);
+  };
+
   const router = Router();
   router.post('/reports', requireUser, reportLimit, ...withBody(reportSchema, handleReport));
   router.get('/admin/queue', requireAdmin, handleQueue);
   router.patch('/admin/queue/:id', requireAdmin, ...withBody(queueActionSchema, handleDecision));
+  router.post('/admin/queue/:id/undo', requireAdmin, handleUndo);
   return router;
 }

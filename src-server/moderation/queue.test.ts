@@ -38,7 +38,7 @@ const decide = (id: number, action: unknown) => admin.patch(`/api/admin/queue/${
 const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
 describe('GET /api/admin/queue', () => {
-  it('holds pending comments and reported items, oldest first, each with what an admin needs to decide', async () => {
+  it('holds pending comments and reported items, each with what an admin needs to decide', async () => {
     const post = await buildBlog(t.db, { title: 'Bedtime routines', slug: 'bedtime' });
     const writer = await buildUser(t.db, { display_name: 'Liam' });
     const comment = await (
@@ -53,7 +53,36 @@ describe('GET /api/admin/queue', () => {
     const response = await admin.get('/api/admin/queue');
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
+    const reportedListing = {
+      id: expect.any(Number),
+      targetType: 'product',
+      targetId: listing.id,
+      kind: 'reported',
+      status: 'open',
+      title: 'Wooden crib',
+      excerpt: 'Solid beech',
+      link: `/marketplace/listing/${listing.id}`,
+      author: { id: seller.id, name: 'Sam' },
+      reportCount: 1,
+      reasons: { inappropriate: 1 },
+      reports: [
+        {
+          id: expect.any(Number),
+          reason: 'inappropriate',
+          details: null,
+          createdAt: expect.any(String),
+          reporter: { id: expect.any(Number), name: expect.any(String), memberSince: expect.any(String), upheld: 0, dismissed: 0 },
+        },
+      ],
+      context: { heading: expect.stringMatching(/^Listed for \$\d+\.\d{2} · active/), lines: [] },
+      hidden: false,
+      createdAt: expect.any(String),
+      decision: null,
+      undoUntil: null,
+    };
+    // a reported item before a pending comment, though the comment has waited longer
     expect(response.body).toEqual([
+      reportedListing,
       {
         id: expect.any(Number),
         targetType: 'comment',
@@ -66,25 +95,12 @@ describe('GET /api/admin/queue', () => {
         author: { id: writer.id, name: 'Liam' },
         reportCount: 0,
         reasons: {},
+        reports: [],
+        context: null,
         hidden: false,
         createdAt: expect.any(String),
         decision: null,
-      },
-      {
-        id: expect.any(Number),
-        targetType: 'product',
-        targetId: listing.id,
-        kind: 'reported',
-        status: 'open',
-        title: 'Wooden crib',
-        excerpt: 'Solid beech',
-        link: `/marketplace/listing/${listing.id}`,
-        author: { id: seller.id, name: 'Sam' },
-        reportCount: 1,
-        reasons: { inappropriate: 1 },
-        hidden: false,
-        createdAt: expect.any(String),
-        decision: null,
+        undoUntil: null,
       },
     ]);
     const bad = await admin.get('/api/admin/queue?status=everything');
