@@ -69,6 +69,18 @@ export interface Product {
   updated_at: string;
   /** whether the signed-in viewer has it in their favourites (always false when signed out) */
   is_favorite: boolean;
+  /** what moderation did to it: only its seller and admins are told; null when nothing to tell */
+  moderation?: ListingModeration | null;
+}
+
+/**
+ * A listing's moderation as its seller is told: hidden while a moderator reviews reports, then the
+ * decision (kept: shown again; removed: archived and kept from the public).
+ */
+export interface ListingModeration {
+  state: 'under_review' | 'kept' | 'removed';
+  /** when the moderator decided; null while under review */
+  decidedAt: string | null;
 }
 
 export interface Favorite {
