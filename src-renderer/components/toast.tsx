@@ -17,7 +17,7 @@ function swipePercent(): number {
   return (SWIPE_DISMISS_PX / width) * 100;
 }
 
-/** A button in a toast, such as Undo; the toast closes once it is pressed. */
+/** A button in a toast, such as Undo; what it does shows its own toast in this one's place. */
 export interface ToastAction {
   label: string;
   onClick: () => void;
@@ -37,7 +37,6 @@ export function showToast(title: string, description?: string, kind: ToastKind =
           type="button"
           onClick={(event) => {
             event.stopPropagation();
-            toast.dismiss(TOAST_ID);
             action.onClick();
           }}
         >
