@@ -18,6 +18,7 @@ import * as backfillPendingCommentItems from './20261123110005_backfill_pending_
 import * as addMessageProduct from './20261123200001_add_message_product';
 import * as createSharedProcessState from './20261123700001_create_shared_process_state';
 import * as addReportStanding from './20261126200001_add_report_standing';
+import * as stripInvisibleNameCharacters from './20261126200002_strip_invisible_name_characters';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261123200001_add_message_product': addMessageProduct,
   '20261123700001_create_shared_process_state': createSharedProcessState,
   '20261126200001_add_report_standing': addReportStanding,
+  '20261126200002_strip_invisible_name_characters': stripInvisibleNameCharacters,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {
