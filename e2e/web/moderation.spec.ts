@@ -2,11 +2,27 @@ import type { Page } from '@playwright/test';
 import type { Category, Product, QueueItem } from '../../src-shared/types';
 import { ADMIN, EMMA, LIAM, OLIVIA, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, sidewaysOverflow } from '../support/axe';
+import { everyFrameUntil } from '../support/drawn';
 import { demoMember, uniqueText } from '../support/members';
 import { expect, test } from '../support/test';
 
 const HIDDEN = 'Hidden while a moderator reviews reports';
+
+/** The screen as it is, on a phone in the dark and on a desk in the light: no serious axe violation, no sideways scroll. */
+async function expectSoundLooks(page: Page): Promise<void> {
+  for (const look of [
+    { width: 360, colorScheme: 'dark' as const },
+    { width: 1280, colorScheme: 'light' as const },
+  ]) {
+    await page.setViewportSize({ width: look.width, height: 800 });
+    await page.emulateMedia({ colorScheme: look.colorScheme });
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${look.colorScheme}\\b`));
+    await everyFrameUntil(page, 'the colour transitions ended', () => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
+    await expectNoSeriousA11yViolations(page);
+    expect(await sidewaysOverflow(page), `${look.colorScheme}, ${look.width}px`).toEqual([]);
+  }
+}
 
 async function createListing(page: Page, name: string): Promise<Product> {
   const [category] = (await (await page.request.get('/api/categories')).json()) as Category[];
@@ -44,10 +60,12 @@ test('reports that hide a listing: the seller is told, the moderator reads them,
   // the seller sees why on the listing page and in My Listings
   await seller.goto(`/marketplace/listing/${listing.id}`);
   await expect(seller.getByRole('status').filter({ hasText: HIDDEN })).toBeVisible();
+  await expectSoundLooks(seller);
   await seller.goto('/profile/listings');
   const row = seller.getByTestId('my-listing-row').filter({ hasText: listing.name });
   await expect(row).toContainText('Active');
   await expect(row).toContainText(HIDDEN);
+  await expectSoundLooks(seller);
 
   await signIn(page, ADMIN, '/admin?tab=moderation');
   const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listing.name }) });
@@ -58,7 +76,7 @@ test('reports that hide a listing: the seller is told, the moderator reads them,
   await expect(reports.getByRole('listitem')).toHaveCount(3);
   await expect(reports.getByRole('listitem').first()).toContainText('“Asked me to pay by gift card”');
   await expect(reports.getByRole('listitem').first()).toContainText(/member since .+ · no past reports decided|past report/);
-  await expectNoSeriousA11yViolations(page);
+  await expectSoundLooks(page);
 
   await item.getByRole('button', { name: 'Remove', exact: true }).click();
   const toast = page.locator('#nestly-toast');
