@@ -89,6 +89,22 @@ describe('reports weigh by the reporter’s standing', () => {
     expect(await isPublic(targetId)).toBe(false);
   });
 
+  it('a reporter whose past reports admins mostly dismissed no longer weighs', async () => {
+    const [careless, fair1, fair2] = [await buildStandingMember(t.db), await buildStandingMember(t.db), await buildStandingMember(t.db)];
+    const { admin } = await queueItem('product', 0);
+    for (let i = 0; i < 3; i += 1) {
+      const earlier = await buildProduct(t.db);
+      await reportAs(careless, 'product', earlier.id);
+      const items = (await admin.get('/api/admin/queue')).body as Array<{ id: number; targetId: number }>;
+      await admin.patch(`/api/admin/queue/${items.find((item) => item.targetId === earlier.id)!.id}`).send({ action: 'keep' });
+    }
+    const { targetId } = await reportable(t.db, 'product');
+    for (const member of [careless, fair1, fair2]) await reportAs(member, 'product', targetId);
+    expect(await isPublic(targetId)).toBe(true);
+    await reportAs(await buildStandingMember(t.db), 'product', targetId);
+    expect(await isPublic(targetId)).toBe(false);
+  });
+
   it('follows the configured thresholds', async () => {
     await t.close();
     t = await createTestApp({ trustProxy: ['loopback'], reportRule: { reportsToHide: 2, memberDays: 0 } });

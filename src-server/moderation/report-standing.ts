@@ -8,7 +8,9 @@ import { toIso } from '../db/time';
  * with something of their own in the last `activeDays` (a listing, an approved comment, or a
  * message someone answered). Counting reports then groups those sent from one address, and those
  * from accounts created within `signupWindowHours` of each other, as one voice: `reportsToHide`
- * voices hide the item. Every report still reaches the queue; a member is never hidden by reports.
+ * voices hide the item. A reporter whose past reports admins mostly dismissed (at least
+ * `DISMISSED_TO_DISCOUNT`, and more than twice as many as were upheld) no longer weighs, as a flag
+ * score falls in Discourse. Every report still reaches the queue; a member is never hidden by reports.
  */
 export interface ReportRule {
   reportsToHide: number;
@@ -18,6 +20,9 @@ export interface ReportRule {
 }
 
 export const DEFAULT_REPORT_RULE: ReportRule = { reportsToHide: 3, memberDays: 7, activeDays: 180, signupWindowHours: 24 };
+
+/** past reports dismissed before a reporter's record can cost them their weight */
+export const DISMISSED_TO_DISCOUNT = 3;
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -48,6 +53,20 @@ function hasRecentHistory(db: Db, since: string) {
   };
 }
 
+/** How many of the member's (u) past reports admins decided one way: kept the item (dismissed) or removed it (upheld). */
+const pastReports = (decisions: string[]) =>
+  `(select count(*) from reports pr join moderation_items pi on pi.id = pr.item_id where pr.reporter_id = u.id and pi.status = 'closed' and pi.decision in (${decisions.map(() => '?').join(', ')}))`;
+
+/** Reporters whose record still weighs: few dismissed reports, or not many more than were upheld. */
+function hasFairRecord(query: Knex.QueryBuilder): void {
+  query.whereRaw(`${pastReports(['approve'])} < ? + 2 * ${pastReports(['reject', 'deactivate_author'])}`, [
+    'approve',
+    DISMISSED_TO_DISCOUNT,
+    'reject',
+    'deactivate_author',
+  ]);
+}
+
 /** The reasons of every earlier report an admin looked at and kept the target for. */
 export function keptReasons(db: Db, targetType: ReportTargetType, targetId: number) {
   return db('reports as kr')
@@ -73,6 +92,7 @@ async function standingReports(
     .whereNull('u.deactivated_at')
     .where('u.created_at', '<=', joinedBy)
     .where(hasRecentHistory(db, since))
+    .where(hasFairRecord)
     .select('r.reporter_id', 'r.reporter_address', 'u.created_at');
 }
 
