@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { Category, Product, QueueItem } from '../../src-shared/types';
 import { ADMIN, EMMA, LIAM, OLIVIA, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
@@ -38,7 +38,7 @@ async function createListing(page: Page, name: string): Promise<Product> {
 }
 
 /** The demo parents (members for months, each selling something) report the listing, each from an address of their own. */
-async function reportByDemoParents(browser: Parameters<Parameters<typeof test>[1]>[0]['browser'], listingId: number, details: string) {
+async function reportByDemoParents(browser: Browser, listingId: number, details: string) {
   for (const [index, account] of [EMMA, LIAM, OLIVIA].entries()) {
     const member = await demoMember(browser, account);
     const response = await member.page.request.post('/api/reports', {

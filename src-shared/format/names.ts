@@ -26,8 +26,8 @@ export function shownName(user: NamedUser | null | undefined): string {
  * The one function that decides the name others see: every server answer and page goes through it
  * (user-row.ts), and the staff-name check runs on its result (namesReadAsStaff).
  */
-export function publicName(user: Omit<NamedUser, 'email' | 'lastName'> | null | undefined): string {
-  return firstText([user?.displayName, user?.firstName]) || 'User';
+export function publicName(user: Omit<NamedUser, 'email' | 'lastName'> | null | undefined, fallback = 'User'): string {
+  return firstText([user?.displayName, user?.firstName]) || fallback;
 }
 
 /** First and last name together, as a member's page or a conversation may one day show them. */
