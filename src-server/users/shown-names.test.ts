@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STAFF_NAME_MESSAGE } from '../../src-shared/format/staff-names';
 import { buildCategory } from '../marketplace/test/factories';
+import { buildBlog, buildComment } from '../test/content-factories';
 import { buildAdmin, buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -66,10 +67,14 @@ describe('bidi controls and zero-width characters never reach others', () => {
     expect([row.display_name, row.first_name, row.last_name]).toEqual(['Sam Lee', 'Sam', 'Lee']);
   });
 
-  it('shows names stored before the rule without them', async () => {
+  it('shows names stored before the rule without them, on profiles and beside comments', async () => {
     const member = await buildUser(t.db, { display_name: '\u202Enimda ylteN\u200B' });
     const profile = await request(t.app).get(`/api/users/${member.id}`);
     expect(profile.body.name).toBe('nimda ylteN');
+    const post = await buildBlog(t.db);
+    await buildComment(t.db, { user_id: member.id, content_id: post['id'], content: 'Hello' });
+    const [comment] = (await request(t.app).get(`/api/comments/blog/${post['id']}`)).body;
+    expect(comment.user.name).toBe('nimda ylteN');
   });
 
   it('keeps the joiners that writing needs: emoji sequences and Persian', async () => {
