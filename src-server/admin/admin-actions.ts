@@ -12,7 +12,7 @@ export interface AdminActionRow {
   action: AdminActionKind;
   target_type: ReportTargetType;
   target_id: number;
-  /** what happened, in words, as it read when it happened: 'approved the listing “Wooden crib”' */
+  /** what happened, in words, as it read when it happened: 'kept the listing “Wooden crib”' */
   summary: string;
   created_at: string | Date;
 }

@@ -128,7 +128,7 @@ const FIXTURES = {
   },
   decidedQueueItem: async (db) => {
     const { seller, listing } = await reportedListing(db);
-    const undo = { action: 'approve', targetStatus: 'active', wasHidden: false, deactivated: [], summary: 'approved the listing' };
+    const undo = { action: 'approve', targetStatus: 'active', wasHidden: false, deactivated: [], summary: 'kept the listing' };
     const [item] = await db('moderation_items')
       .insert({
         target_type: 'product',

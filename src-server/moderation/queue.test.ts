@@ -127,7 +127,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     expect(await openItems()).toEqual([]);
     expect((await admin.get('/api/admin/queue?status=closed')).body.map((closed: { id: number }) => closed.id)).toEqual([item.id]);
     const activity = (await admin.get('/api/admin/stats')).body.recentActivity[0];
-    expect(activity).toMatchObject({ type: 'moderation', title: 'Team approved the listing “Reported crib”' });
+    expect(activity).toMatchObject({ type: 'moderation', title: 'Team kept the listing “Reported crib”' });
 
     // the count starts again after a decision; those who reported before cannot report again
     await reportBy(2, 'product', targetId);
