@@ -15,6 +15,20 @@ afterEach(async () => {
 const emailOf = async (id: number) => (await t.db('users').where({ id }).first()).email as string;
 const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
+describe('wrong passwords in the settings forms', () => {
+  it('are counted together across password change, email change and closing the account; other mistakes are not', async () => {
+    const member = await buildUser(t.db);
+    const agent = await signedInAgent(t, member);
+    for (let i = 0; i < 5; i += 1) expect((await agent.post(`/api/users/${member.id}/deactivate`).send({})).status).toBe(400);
+    for (let i = 0; i < 4; i += 1)
+      expect((await agent.post('/api/auth/password').send({ currentPassword: `guess-${i}`, newPassword: 'a-new-secret-9' })).status).toBe(400);
+    for (let i = 0; i < 5; i += 1)
+      expect((await agent.patch(`/api/users/${member.id}`).send({ email: 'x@example.com', currentPassword: `guess-${i}` })).status).toBe(400);
+    expect((await agent.delete(`/api/users/${member.id}`).send({ password: 'guess-last' })).status).toBe(400);
+    expect((await agent.post(`/api/users/${member.id}/deactivate`).send({ password: member.password })).status).toBe(429);
+  });
+});
+
 describe('changing the sign-in email', () => {
   it('asks for the current password: a session cookie alone cannot take the account', async () => {
     const member = await buildUser(t.db);

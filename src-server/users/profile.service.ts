@@ -7,7 +7,7 @@ import type { ProfileInput } from '../../src-shared/schemas/profile';
 import type { User } from '../../src-shared/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import { nowIso } from '../db/time';
-import { badRequest, HttpError } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import { removeUnusedPhotos } from '../marketplace/product-photos';
 import type { PhotoStore } from '../uploads/photo-store';
 import { findAccount } from './find-account';
@@ -68,9 +68,6 @@ function checkNames(actor: UserRow, target: UserRow, columns: Partial<ProfileCol
   if (!namesReadAsStaff(names)) return;
   throw badRequest(STAFF_NAME_MESSAGE, Object.fromEntries(changed.map(([, field]) => [field, STAFF_NAME_MESSAGE])));
 }
-
-/** Whether an email change was refused for its password: the route counts those as guesses. */
-export const isWrongCurrentPassword = (error: unknown) => error instanceof HttpError && error.errors?.['currentPassword'] === ACCOUNT_MESSAGES.currentWrong;
 
 /**
  * The sign-in email is the key to the account: a member changing their own confirms it with their
