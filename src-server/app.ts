@@ -21,12 +21,14 @@ import type { EventHub } from './messaging/events';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { createPendingCountNotifier } from './moderation/pending-count';
+import { DEFAULT_REPORT_RULE, type ReportRule } from './moderation/report-standing';
 import type { PhotoStore } from './uploads/photo-store';
 import { uploadFiles } from './uploads/upload-files';
 import { uploadRoutes } from './uploads/upload.routes';
 import type { EmbeddedDeps } from './setup/embedded-deps';
 import { setupRoutes } from './setup/setup.routes';
 import { accountRoutes } from './users/account.routes';
+import { createPasswordGuesses } from './users/password-guesses';
 import { profileRoutes } from './users/profile.routes';
 import { createPageHeadRenderer } from './web/page-head';
 import { siteFileRoutes } from './web/site-files';
@@ -56,6 +58,8 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** comments one member may post per 10 minutes before 429 */
   commentRateLimit?: number;
+  /** when members' reports hide an item before an admin decides (README, Roles and moderation) */
+  reportRule?: Partial<ReportRule>;
   /** one line per request and every server error; silent when not given */
   logger?: Logger;
   /** only the desktop shell's embedded server: locks it to the shell and enables first-run setup */
@@ -104,9 +108,10 @@ export function createApp(deps: AppDeps): Express {
 
   api.use(healthRoutes({ db }));
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
-  api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName, sessions, limit }));
-  api.use(accountRoutes({ db, photos, sessions, sessionCookieName, limit }));
-  api.use(profileRoutes({ db, photos }));
+  api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, rateLimitStore: deps.rateLimitStore, sessionCookieName, sessions, limit }));
+  const passwordGuesses = createPasswordGuesses(deps.rateLimitStore);
+  api.use(accountRoutes({ db, photos, sessions, sessionCookieName, passwordGuesses }));
+  api.use(profileRoutes({ db, photos, sessions, passwordGuesses }));
   api.use(contentRoutes({ db }));
   api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10, limit, pendingCount }));
   api.use(messagingRoutes({ db, events, limit, pendingCount }));
@@ -115,7 +120,7 @@ export function createApp(deps: AppDeps): Express {
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
   api.use(adminRoutes({ db, sessions, pendingCount, photoFiles: photos.files }));
-  api.use(moderationRoutes({ db, sessions, limit, pendingCount }));
+  api.use(moderationRoutes({ db, sessions, limit, pendingCount, reportRule: { ...DEFAULT_REPORT_RULE, ...deps.reportRule } }));
   api.use(apiNotFound);
 
   app.use('/api', api);

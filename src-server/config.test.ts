@@ -47,6 +47,20 @@ describe('other settings', () => {
     for (const value of ['0', 'ten', '-3', '2.5']) expect(() => configFromEnv({ LOGIN_RATE_LIMIT: value }, '/srv')).toThrow(/LOGIN_RATE_LIMIT/);
   });
 
+  it('reads the report rule: when reports hide an item before an admin decides', () => {
+    expect(configFromEnv({}, '/srv').reportRule).toEqual({ reportsToHide: 3, memberDays: 7, activeDays: 180, signupWindowHours: 24 });
+    const env = { REPORTS_TO_HIDE: '5', REPORTER_MIN_DAYS: '0', REPORTER_ACTIVE_DAYS: '30', REPORTER_SIGNUP_WINDOW_HOURS: '48' };
+    expect(configFromEnv(env, '/srv').reportRule).toEqual({ reportsToHide: 5, memberDays: 0, activeDays: 30, signupWindowHours: 48 });
+    for (const [name, value] of [
+      ['REPORTS_TO_HIDE', '0'],
+      ['REPORTER_MIN_DAYS', '-1'],
+      ['REPORTER_ACTIVE_DAYS', 'a year'],
+      ['REPORTER_SIGNUP_WINDOW_HOURS', '1.5'],
+    ] as const) {
+      expect(() => configFromEnv({ [name]: value }, '/srv')).toThrow(new RegExp(name));
+    }
+  });
+
   it('reads WEB_CONCURRENCY as a count of processes, one unless set', () => {
     expect(configFromEnv({}, '/srv').webConcurrency).toBe(1);
     expect(configFromEnv({ WEB_CONCURRENCY: '4' }, '/srv').webConcurrency).toBe(4);

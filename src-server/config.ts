@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_READ_BUDGET_MS } from './db/sqlite-client';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
 import { parsePhotoStore, type PhotoStoreConfig } from './uploads/photo-store-config';
+import type { ReportRule } from './moderation/report-standing';
 
 export interface Config {
   port: number;
@@ -19,6 +20,8 @@ export interface Config {
   publicOrigin?: string;
   /** Failed sign-ins allowed per account per 15 minutes before 429 (an address gets ten times as many) */
   loginRateLimit: number;
+  /** when members' reports hide an item before an admin decides (REPORTS_TO_HIDE, REPORTER_MIN_DAYS, ...) */
+  reportRule: ReportRule;
   /** server processes to run (WEB_CONCURRENCY); more than one needs PostgreSQL */
   webConcurrency: number;
   /** SQLite: threads that run reads beside the main thread (READ_THREADS; 0 runs them on it) */
@@ -54,6 +57,21 @@ function parseCount(name: string, value: string | undefined, fallback: number): 
   const count = Number(value);
   if (!/^\d{1,9}$/.test(value) || count < 1) throw new Error(`${name} must be a whole number of 1 or more, got "${value}"`);
   return count;
+}
+
+function parseDays(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d{1,5}$/.test(value)) throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
+  return Number(value);
+}
+
+function parseReportRule(env: Env): ReportRule {
+  return {
+    reportsToHide: parseCount('REPORTS_TO_HIDE', env['REPORTS_TO_HIDE'], 3),
+    memberDays: parseDays('REPORTER_MIN_DAYS', env['REPORTER_MIN_DAYS'], 7),
+    activeDays: parseCount('REPORTER_ACTIVE_DAYS', env['REPORTER_ACTIVE_DAYS'], 180),
+    signupWindowHours: parseDays('REPORTER_SIGNUP_WINDOW_HOURS', env['REPORTER_SIGNUP_WINDOW_HOURS'], 24),
+  };
 }
 
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -139,6 +157,7 @@ export function configFromEnv(env: Env, cwd: string): Config {
     webDir: env['WEB_DIR'] ? resolve(cwd, env['WEB_DIR']) : undefined,
     publicOrigin: parseOrigin(env['PUBLIC_ORIGIN']),
     loginRateLimit: parseCount('LOGIN_RATE_LIMIT', env['LOGIN_RATE_LIMIT'], 10),
+    reportRule: parseReportRule(env),
     webConcurrency: parseCount('WEB_CONCURRENCY', env['WEB_CONCURRENCY'], 1),
     readThreads: parseWhole('READ_THREADS', env['READ_THREADS'], 16),
     readBudgetMs: parseCount('READ_BUDGET_MS', env['READ_BUDGET_MS'], DEFAULT_READ_BUDGET_MS),

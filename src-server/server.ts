@@ -110,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webDir: config.webDir,
     trustProxy: config.trustProxy,
     loginRateLimit: config.loginRateLimit,
+    reportRule: config.reportRule,
     logger,
     embedded: options.embedded,
   });

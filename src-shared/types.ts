@@ -69,6 +69,18 @@ export interface Product {
   updated_at: string;
   /** whether the signed-in viewer has it in their favourites (always false when signed out) */
   is_favorite: boolean;
+  /** what moderation did to it: only its seller and admins are told; null when nothing to tell */
+  moderation?: ListingModeration | null;
+}
+
+/**
+ * A listing's moderation as its seller is told: hidden while a moderator reviews reports, then the
+ * decision (kept: shown again; removed: archived and kept from the public).
+ */
+export interface ListingModeration {
+  state: 'under_review' | 'kept' | 'removed';
+  /** when the moderator decided; null while under review */
+  decidedAt: string | null;
 }
 
 export interface Favorite {
@@ -294,6 +306,33 @@ export interface QueueDecision {
   by: { id: number; name: string } | null;
 }
 
+/** Who sent a report, as the moderator weighs it. */
+export interface QueueReporter {
+  id: number;
+  name: string;
+  memberSince: string;
+  /** their earlier reports an admin decided: upheld (the item was removed) or dismissed (kept) */
+  upheld: number;
+  dismissed: number;
+}
+
+/** One member's report of a queue item. */
+export interface QueueReport {
+  id: number;
+  reason: ReportReason;
+  details: string | null;
+  createdAt: string;
+  /** null once the reporter's account is gone */
+  reporter: QueueReporter | null;
+}
+
+/** What surrounds the item: the messages before a reported one, the comment a reply answers, a listing's price. */
+export interface QueueContext {
+  /** 'Conversation with Sam', 'In reply to Emma', 'Listed for $160.00 · active' */
+  heading: string;
+  lines: Array<{ author: string; text: string; isItem: boolean }>;
+}
+
 /** One row of the moderation queue (GET /api/admin/queue). */
 export interface QueueItem {
   id: number;
@@ -315,4 +354,9 @@ export interface QueueItem {
   hidden: boolean;
   createdAt: string;
   decision: QueueDecision | null;
+  /** every report, oldest first, with what its reporter wrote and their standing */
+  reports: QueueReport[];
+  context: QueueContext | null;
+  /** until when the decision can still be undone (ISO-8601); null when it cannot */
+  undoUntil: string | null;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
-import { afterEach, beforeEach, describe, expect } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../database/seeds/demo';
 import { listBlogs } from '../../src-server/content/blogs/blogs.service';
 import { listDeals } from '../../src-server/content/deals/deals.service';
@@ -49,6 +49,14 @@ afterEach(async () => {
 });
 
 describe('cli copy-to', () => {
+  it('refuses a SQLite database holding a schema object the migrations did not create, before touching the target', async () => {
+    await sqlite.db.raw("CREATE TRIGGER promote_new_users AFTER INSERT ON users BEGIN UPDATE users SET role = 'admin' WHERE id = NEW.id; END");
+    await expect(copyTo('postgres://nestly@127.0.0.1:1/never-reached')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("holds schema objects that Nestly's migrations do not create: trigger promote_new_users on users. Nothing was copied."),
+    });
+  });
+
   itOnPostgres(
     'moves a seeded SQLite community into an empty PostgreSQL database, row for row',
     async () => {

@@ -19,6 +19,9 @@ import * as addMessageProduct from './20261123200001_add_message_product';
 import * as createSharedProcessState from './20261123700001_create_shared_process_state';
 import * as addProductsListIndexes from './20261126100001_add_products_list_indexes';
 import * as createMemberSearch from './20261126100002_create_member_search';
+import * as addReportStanding from './20261126200001_add_report_standing';
+import * as stripInvisibleNameCharacters from './20261126200002_strip_invisible_name_characters';
+import * as reweighOpenReports from './20261126200003_reweigh_open_reports';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -44,6 +47,9 @@ const migrations: Record<string, Migration> = {
   '20261123700001_create_shared_process_state': createSharedProcessState,
   '20261126100001_add_products_list_indexes': addProductsListIndexes,
   '20261126100002_create_member_search': createMemberSearch,
+  '20261126200001_add_report_standing': addReportStanding,
+  '20261126200002_strip_invisible_name_characters': stripInvisibleNameCharacters,
+  '20261126200003_reweigh_open_reports': reweighOpenReports,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -23,7 +23,8 @@ export const test = base.extend<object, { site: ServerProcess }>({
     async ({}, use) => {
       const site = await startServerProcess(
         ['--import', import.meta.resolve('tsx'), resolve('apps/web/main.ts')],
-        { PORT: '0', HOST: '127.0.0.1', WEB_DIR: resolve('dist/web'), SEED_DEMO: '1', LOGIN_RATE_LIMIT: '200' },
+        // loopback is trusted as a proxy, so a test can send a member's reports from an address of their own
+        { PORT: '0', HOST: '127.0.0.1', WEB_DIR: resolve('dist/web'), SEED_DEMO: '1', LOGIN_RATE_LIMIT: '200', TRUST_PROXY: 'loopback' },
         /running at (http:\/\/127\.0\.0\.1:\d+)/,
       );
       siteURL = site.url;

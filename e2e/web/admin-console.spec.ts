@@ -129,7 +129,7 @@ test('the moderation queue approves and rejects the focused item by keyboard', a
   for (const item of waiting) await apiSend(page, 'PATCH', `/api/admin/queue/${item.id}`, { action: 'approve' });
 
   await page.goto('/admin?tab=moderation');
-  await expect(page.getByText('press A to approve or R to reject')).toBeVisible();
+  await expect(page.getByText('press A to approve or keep it, or R to reject or remove')).toBeVisible();
   await expect(page.getByText('Nothing waits for a decision.')).toBeVisible();
 
   // the open queue fills as comments arrive (the live pending-count event), without a reload

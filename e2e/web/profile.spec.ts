@@ -86,8 +86,11 @@ test('a member edits their profile, sees it after a reload, and marks a listing 
   await expect(page.getByRole('region', { name: 'Paula Tester' })).toContainText('Mum of twins, selling what they outgrew.');
   await expect(page.getByLabel('Location')).toHaveValue('Boulder, CO');
 
-  // an email another account has is refused by the server, beside the field
+  // a new sign-in email takes the current password; one another account has is refused by the server, beside the field
   await page.getByLabel('Email', { exact: true }).fill('emma@nestly.test');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('#profile-currentPassword-error')).toHaveText('Please enter your current password');
+  await page.getByLabel('Current Password').fill('sleepless-nights');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page)).toContainText('Error updating profile');
   await expect(page.locator('#profile-email-error')).toHaveText('An account with this email already exists');

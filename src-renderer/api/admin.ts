@@ -93,6 +93,11 @@ export function useQueueDecision() {
   );
 }
 
+/** Takes back a decision moments after it was made (its toast offers Undo). */
+export function useQueueUndo() {
+  return useDecision((id: number) => apiRequest<QueueItem>('POST', `/api/admin/queue/${id}/undo`), 'Could not undo the decision');
+}
+
 export type ContentKind = 'blogs' | 'products' | 'reviews' | 'deals';
 
 const CONTENT_KEYS: Record<ContentKind, readonly string[]> = {

@@ -17,15 +17,35 @@ function swipePercent(): number {
   return (SWIPE_DISMISS_PX / width) * 100;
 }
 
+/** A button in a toast, such as Undo; what it does shows its own toast in this one's place. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 /** One toast at a time: a new one replaces the text of the one on screen and restarts its timer. */
-export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ToastOptions = {}): void {
+export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ToastOptions & { action?: ToastAction } = {}): void {
+  const { action, ...toastOptions } = options;
   const render = (
-    <div>
-      <Title>{title}</Title>
-      {description && <Description>{description}</Description>}
-    </div>
+    <Body>
+      <div>
+        <Title>{title}</Title>
+        {description && <Description>{description}</Description>}
+      </div>
+      {action && (
+        <ActionButton
+          type="button"
+          onClick={(event) => {
+            event.stopPropagation();
+            action.onClick();
+          }}
+        >
+          {action.label}
+        </ActionButton>
+      )}
+    </Body>
   );
-  const settings: ToastOptions = { type: kind, draggablePercent: swipePercent(), ...options };
+  const settings: ToastOptions = { type: kind, draggablePercent: swipePercent(), ...toastOptions };
   if (toast.isActive(TOAST_ID)) {
     toast.update(TOAST_ID, { render, autoClose: 5000, ...settings });
     return;
@@ -60,6 +80,32 @@ export function showPendingToast(): void {
   }
   if (pending && typeof pending.title === 'string') showToast(pending.title, pending.description, pending.kind);
 }
+
+const Body = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
+`;
+
+const ActionButton = styled.button`
+  flex: none;
+  padding: 6px 12px;
+  border-radius: 6px;
+  border: 1px solid currentColor;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
 
 const Title = styled.strong`
   display: block;

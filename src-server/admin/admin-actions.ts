@@ -3,7 +3,8 @@ import type { QueueAction, ReportTargetType } from '../../src-shared/types';
 import { nowIso } from '../db/time';
 
 /** What an admin did: a queue decision, a comment's status, or a change to a member's account. */
-export type AdminActionKind = QueueAction | 'comment_approved' | 'comment_rejected' | 'role_admin' | 'role_user' | 'deactivate' | 'reactivate' | 'delete';
+export type AdminActionKind =
+  QueueAction | 'undo' | 'comment_approved' | 'comment_rejected' | 'role_admin' | 'role_user' | 'deactivate' | 'reactivate' | 'delete';
 
 export interface AdminActionRow {
   id: number;
@@ -11,7 +12,7 @@ export interface AdminActionRow {
   action: AdminActionKind;
   target_type: ReportTargetType;
   target_id: number;
-  /** what happened, in words, as it read when it happened: 'approved the listing “Wooden crib”' */
+  /** what happened, in words, as it read when it happened: 'kept the listing “Wooden crib”' */
   summary: string;
   created_at: string | Date;
 }

@@ -46,7 +46,7 @@ async function newMembers(db: Knex): Promise<ActivityItem[]> {
 
 type ActionWithAdmin = AdminActionRow & Pick<UserRow, 'display_name' | 'first_name' | 'deleted_at'>;
 
-/** Decisions, as 'Nestly Team approved the listing “Wooden crib”'. */
+/** Decisions, as 'Nestly Team kept the listing “Wooden crib”'. */
 async function adminDecisions(db: Knex): Promise<ActivityItem[]> {
   const rows: ActionWithAdmin[] = await db('admin_actions as a')
     .leftJoin('users as u', 'u.id', 'a.admin_id')

@@ -1,7 +1,9 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { loginSchema, registerSchema, type LoginInput, type RegisterInput } from '../../src-shared/schemas/auth';
-import type { Limiter } from '../http/rate-limit';
+import { createFailureLimit } from '../http/failure-limit';
+import { HttpError } from '../http/http-error';
+import type { Limiter, RateLimitStoreFactory } from '../http/rate-limit';
 import { withBody, type BodyHandler } from '../http/typed-routes';
 import { toUser } from '../users/user-row';
 import { currentUser, requireUser } from './current-user';
@@ -11,8 +13,10 @@ import * as auth from './auth.service';
 
 export interface AuthRouteDeps {
   db: Knex;
-  /** failed sign-ins allowed per account per 15 minutes; an address gets ten times as many */
+  /** failed sign-ins allowed per account from one address per 15 minutes; an address gets ten times as many */
   loginRateLimit: number;
+  /** where failed sign-ins are counted (shared by several processes on PostgreSQL) */
+  rateLimitStore?: RateLimitStoreFactory;
   sessionCookieName: string;
   sessions: MemberSessions;
   limit: Limiter;
@@ -21,31 +25,27 @@ export interface AuthRouteDeps {
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const TOO_MANY_SIGN_INS = 'Too many failed sign-in attempts.';
 
-/** The account a sign-in is for, as the login schema will read it; read before validation, so any shape may arrive. */
-function accountKey(req: Request): string {
+/** The account a sign-in is for, as the login schema read it, from the address it came from. */
+function accountAtAddress(req: Request): string {
   const body: unknown = req.body;
   const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''} address:${req.ip ?? ''}`;
 }
 
-export function authRoutes({ db, loginRateLimit, sessionCookieName, sessions, limit }: AuthRouteDeps): Router {
-  // Failed sign-ins are counted per account, so guessing one password from many addresses stops,
-  // and per address with a far higher allowance, so one member's typos do not lock out everyone
-  // else behind the same school or library network.
-  const failedSignInsPerAccount = limit({
-    name: 'sign-in-account',
+const isWrongPassword = (error: unknown) => error instanceof HttpError && error.status === 401;
+
+export function authRoutes({ db, loginRateLimit, rateLimitStore, sessionCookieName, sessions, limit }: AuthRouteDeps): Router {
+  // Failed sign-ins are counted per account and address, so nobody else's guesses ever lock an
+  // owner out of their correct password, and per address with a far higher allowance, so one
+  // member's typos do not lock out everyone else behind the same school or household network.
+  // Only wrong passwords count: never a refused attempt, and never whether the account exists.
+  const signInFailures = createFailureLimit(rateLimitStore, {
     windowMs: SIGN_IN_WINDOW_MS,
-    limit: loginRateLimit,
-    key: accountKey,
-    countFailuresOnly: true,
     message: TOO_MANY_SIGN_INS,
-  });
-  const failedSignInsPerAddress = limit({
-    name: 'sign-in-address',
-    windowMs: SIGN_IN_WINDOW_MS,
-    limit: loginRateLimit * 10,
-    countFailuresOnly: true,
-    message: TOO_MANY_SIGN_INS,
+    counters: [
+      { name: 'sign-in-address', limit: loginRateLimit * 10, key: (req) => `address:${req.ip ?? ''}` },
+      { name: 'sign-in-account-address', limit: loginRateLimit, key: accountAtAddress },
+    ],
   });
   const registerLimit = limit({ name: 'registrations', windowMs: 60 * 60_000, limit: 20, message: 'Too many accounts created from here.' });
 
@@ -56,10 +56,18 @@ export function authRoutes({ db, loginRateLimit, sessionCookieName, sessions, li
   };
 
   const handleLogin: BodyHandler<LoginInput> = async (input, req, res) => {
-    const user = await auth.login(db, input);
+    const attempt = await signInFailures.begin(req, res);
+    let user;
+    try {
+      user = await auth.login(db, input);
+    } catch (error) {
+      if (!isWrongPassword(error)) await attempt.release();
+      throw error;
+    }
+    await attempt.release();
     await startSession(req, user.id);
-    // a member who gets in starts afresh: earlier typos no longer count against the account
-    await failedSignInsPerAccount.resetKey(accountKey(req));
+    // a member who gets in starts afresh: earlier typos from here no longer count against the account
+    await signInFailures.reset('sign-in-account-address', req);
     res.json(toUser(user));
   };
 
@@ -80,7 +88,7 @@ export function authRoutes({ db, loginRateLimit, sessionCookieName, sessions, li
 
   const router = Router();
   router.post('/register', registerLimit, ...withBody(registerSchema, handleRegister));
-  router.post('/login', failedSignInsPerAddress, failedSignInsPerAccount, ...withBody(loginSchema, handleLogin));
+  router.post('/login', ...withBody(loginSchema, handleLogin));
   router.post('/logout', handleLogout);
   router.get('/auth/user', requireUser, handleCurrentUser);
   router.get('/auth/me', requireUser, handleCurrentUser);

@@ -126,6 +126,24 @@ const FIXTURES = {
       .returning('id');
     return { owner: seller, params: { id: Number((item as { id: number }).id) }, body: { action: 'approve' } };
   },
+  decidedQueueItem: async (db) => {
+    const { seller, listing } = await reportedListing(db);
+    const undo = { action: 'approve', targetStatus: 'active', wasHidden: false, deactivated: [], summary: 'kept the listing' };
+    const [item] = await db('moderation_items')
+      .insert({
+        target_type: 'product',
+        target_id: listing.id,
+        kind: 'reported',
+        status: 'closed',
+        is_hidden: false,
+        decision: 'approve',
+        decided_at: nowIso(),
+        undo_state: JSON.stringify(undo),
+        created_at: nowIso(),
+      })
+      .returning('id');
+    return { owner: seller, params: { id: Number((item as { id: number }).id) } };
+  },
 } satisfies Record<string, (db: Knex) => Promise<MatrixCall>>;
 
 export type FixtureName = keyof typeof FIXTURES;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Comment, CommentContentType, CommentStatus } from '../../src-shared/types';
 import type { CommentInput } from '../../src-shared/schemas/comment';
-import { DELETED_MEMBER_NAME } from '../../src-shared/format/names';
+import { DELETED_MEMBER_NAME, publicName } from '../../src-shared/format/names';
 import { pageOf, type Paged } from '../db/paged';
 import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
@@ -49,7 +49,8 @@ export function toComment(row: Record<string, unknown>): Comment {
     updated_at: toIso(row['updated_at']) ?? '',
     user: {
       id: userId,
-      name: isDeleted ? DELETED_MEMBER_NAME : (displayName ?? `User ${userId}`),
+      // the spec's fallback for comments is 'User {id}'; the name itself comes from the one function that decides shown names
+      name: isDeleted ? DELETED_MEMBER_NAME : publicName({ displayName }, `User ${userId}`),
       displayName,
       profileImageUrl: (row['user_profile_image_url'] as string | null) ?? null,
     },

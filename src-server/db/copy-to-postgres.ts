@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { createDb, isPostgresUrl, isSqlite, migrate } from './knex';
 import { tablesInDependencyOrder, type TableShape } from './postgres-schema';
+import { foreignSchemaMessage, foreignSchemaObjects, schemaObjectsOf } from './schema-check';
 import { toIso } from './time';
 
 export interface CopiedTable {
@@ -68,6 +69,13 @@ async function resetSequence(target: Knex.Transaction, table: TableShape): Promi
   await target.raw('SELECT setval(?::regclass, coalesce((SELECT max(id) FROM ??), 0) + 1, false)', [table.sequence, table.name]);
 }
 
+/** Refuses a source whose schema holds anything Nestly's migrations did not create (a trigger, a view...). */
+async function checkSourceSchema(source: Knex): Promise<void> {
+  const applied = (await source('knex_migrations').pluck('name')) as string[];
+  const foreign = await foreignSchemaObjects(await schemaObjectsOf(source), applied);
+  if (foreign.length > 0) throw new Error(`${foreignSchemaMessage('The SQLite database', foreign)}. Nothing was copied.`);
+}
+
 /**
  * Copies a SQLite community into an empty PostgreSQL database: the schema by the migrations, then
  * every table in dependency order inside one transaction (all or nothing), ids kept and sequences
@@ -77,6 +85,7 @@ async function resetSequence(target: Knex.Transaction, table: TableShape): Promi
 export async function copyToPostgres(source: Knex, targetUrl: string): Promise<CopiedTable[]> {
   if (!isSqlite(source)) throw new Error('copy-to copies a SQLite database, but DATABASE_URL already points at PostgreSQL.');
   if (!isPostgresUrl(targetUrl)) throw new Error('copy-to needs a postgres:// URL to copy into.');
+  await checkSourceSchema(source);
   const target = createDb(targetUrl);
   try {
     // checked before migrating too, so a database in use is refused without a change

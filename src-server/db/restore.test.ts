@@ -97,6 +97,36 @@ describe('restoreDatabase', () => {
     await expectRefused(backup, /comes from a newer version of Nestly \(unknown migration 20991231000000_from_the_future\)/);
   });
 
+  it.each([
+    [
+      'a trigger',
+      "CREATE TRIGGER promote_new_users AFTER INSERT ON users BEGIN UPDATE users SET role = 'admin' WHERE id = NEW.id; END",
+      /holds schema objects that Nestly's migrations do not create: trigger promote_new_users on users\. Nothing was changed\./,
+    ],
+    ['a view', 'CREATE VIEW member_emails AS SELECT email FROM users', /do not create: view member_emails\./],
+    ['an index', 'CREATE INDEX users_by_bio ON users (bio)', /do not create: index users_by_bio on users\./],
+    ['a table', 'CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)', /do not create: table notes\./],
+  ])('refuses a backup with %s the migrations did not create, and names it', async (_what, sql, message) => {
+    const { backup } = await liveWithBackup();
+    const copy = new Database(backup);
+    copy.exec(sql);
+    copy.close();
+    await expectRefused(backup, message);
+  });
+
+  it('refuses a backup whose trigger was rewritten, even under the name of one of ours', async () => {
+    const { backup } = await liveWithBackup();
+    const copy = new Database(backup);
+    const ours = copy.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'products' LIMIT 1").get() as {
+      name: string;
+      sql: string;
+    };
+    copy.exec(`DROP TRIGGER ${ours.name}`);
+    copy.exec(`CREATE TRIGGER ${ours.name} AFTER INSERT ON products BEGIN UPDATE users SET role = 'admin' WHERE id = NEW.seller_id; END`);
+    copy.close();
+    await expectRefused(backup, new RegExp(`trigger ${ours.name} on products \\(changed from what the migrations create\\)`));
+  });
+
   it("refuses a text file, a database that is not Nestly's, a missing file and the live file itself", async () => {
     await liveWithBackup();
     const text = join(dir, 'notes.txt');

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { migrationSource } from '../../database/migrations/index';
 import { createDb, isPostgresUrl, migrate } from './knex';
+import { foreignSchemaMessage, foreignSchemaObjects, SCHEMA_QUERY, type SchemaObject } from './schema-check';
 
 export interface RestoreReport {
   /** where the database that was live before the restore was kept, if there was one */
@@ -37,6 +38,15 @@ function appliedMigrations(file: string): string[] | undefined {
   }
 }
 
+function schemaOf(file: string): SchemaObject[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(SCHEMA_QUERY).all() as SchemaObject[];
+  } finally {
+    db.close();
+  }
+}
+
 /** Refuses a file that is not a sound Nestly database of this version or an older one. */
 async function checkBackup(file: string): Promise<void> {
   if (!existsSync(file)) throw new Error(`${file} does not exist.`);
@@ -49,6 +59,9 @@ async function checkBackup(file: string): Promise<void> {
   if (unknown.length > 0) {
     throw new Error(`${file} comes from a newer version of Nestly (unknown migration ${unknown[0]}); update Nestly first. Nothing was changed.`);
   }
+  // a trigger or view slipped into a backup would run inside the live site: only Nestly's own schema is taken
+  const foreign = await foreignSchemaObjects(schemaOf(file), applied);
+  if (foreign.length > 0) throw new Error(`${foreignSchemaMessage(file, foreign)}. Nothing was changed.`);
 }
 
 /**

@@ -18,8 +18,6 @@ export interface LimitOptions {
   message: string;
   /** Whose allowance a request uses; the client's address when not given. */
   key?: (req: Request) => string;
-  /** Count only requests that fail (a wrong password), so members who sign in are never held up. */
-  countFailuresOnly?: boolean;
 }
 
 export type Limiter = (options: LimitOptions) => RateLimitRequestHandler;
@@ -32,16 +30,18 @@ export function waitText(resetTime: Date | undefined, now = Date.now()): string 
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** The one way routes limit how often something may be done: 429 with a message that says how long to wait. */
+/**
+ * The one way routes limit how often something may be done: 429 with a message that says how long
+ * to wait. Limits on failures (wrong passwords) count only what failed: see failure-limit.ts.
+ */
 export function createLimiter(storeFor: RateLimitStoreFactory = memoryRateLimitStore): Limiter {
-  return ({ name, windowMs, limit, message, key, countFailuresOnly = false }) =>
+  return ({ name, windowMs, limit, message, key }) =>
     rateLimit({
       windowMs,
       limit,
       store: storeFor(name),
       identifier: name,
       ...(key ? { keyGenerator: key } : {}),
-      skipSuccessfulRequests: countFailuresOnly,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       handler: (req, res) => {

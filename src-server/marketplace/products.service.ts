@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { listingModerationOf } from '../moderation/listing-moderation';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import type { Product } from '../../src-shared/types';
 import type { Search } from '../db/full-text-search';
@@ -28,15 +29,24 @@ export interface ProductDeps {
   photos: PhotoStore;
 }
 
+/** A listing; its seller and admins are also told what moderation did to it. */
 export async function getProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product> {
   const product = await findVisibleProduct(db, id, viewer);
   if (!product) throw notFound('Product not found');
+  if (viewer && (viewer.id === product.seller_id || viewer.isAdmin)) {
+    return { ...product, moderation: (await listingModerationOf(db, [id])).get(id) ?? null };
+  }
   return product;
 }
 
-/** The signed-in member's own listings, every status, newest first; `search` narrows them (the My Listings search box). */
-export function listOwnProducts(db: Knex, viewer: Viewer, page: Page, search?: Search) {
-  return listProducts(db, { status: 'all', sellerId: viewer.id, search, sort: 'newest' }, viewer, page);
+/** The signed-in member's own listings, every status, newest first, with what moderation did to each; `search` narrows them (the My Listings search box). */
+export async function listOwnProducts(db: Knex, viewer: Viewer, page: Page, search?: Search) {
+  const { items, total } = await listProducts(db, { status: 'all', sellerId: viewer.id, search, sort: 'newest' }, viewer, page);
+  const notices = await listingModerationOf(
+    db,
+    items.map((item) => item.id),
+  );
+  return { items: items.map((item) => ({ ...item, moderation: notices.get(item.id) ?? null })), total };
 }
 
 const requireCategory = (db: Knex, categoryId: number | undefined) => assertCategoryExists(db, categoryId, { message: PRODUCT_MESSAGES.category });

@@ -20,12 +20,18 @@ function itemInWords(item: QueueItem): string {
 
 function rejectVerb(item: QueueItem): string {
   if (item.targetType === 'user') return 'deactivated';
-  return item.targetType === 'comment' ? 'rejected' : 'removed';
+  return item.kind === 'pending_comment' ? 'rejected' : 'removed';
+}
+
+/** A report's decisions are Keep and Remove; a pending comment's Approve and Reject. */
+function approveVerb(item: QueueItem): string {
+  if (item.targetType === 'user') return 'cleared';
+  return item.kind === 'pending_comment' ? 'approved' : 'kept';
 }
 
 /** What an admin did, as Recent Activity shows it after their name: 'removed the listing “Wooden crib” and deactivated Sam'. */
 export function decisionSummary(item: QueueItem, action: QueueAction): string {
-  if (action === 'approve') return `${item.targetType === 'user' ? 'cleared' : 'approved'} ${itemInWords(item)}`;
+  if (action === 'approve') return `${approveVerb(item)} ${itemInWords(item)}`;
   const rejected = `${rejectVerb(item)} ${itemInWords(item)}`;
   if (action === 'reject' || item.targetType === 'user' || !item.author) return rejected;
   return `${rejected} and deactivated ${item.author.name}`;

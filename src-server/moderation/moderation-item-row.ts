@@ -14,6 +14,8 @@ export interface ModerationItemRow {
   decision: QueueAction | null;
   decided_by: number | null;
   decided_at: string | Date | null;
+  /** JSON of what the decision changed (undo-state.ts), while it can still be undone */
+  undo_state: string | null;
   created_at: string | Date;
 }
 

@@ -10,9 +10,10 @@ import { queryText } from '../http/query';
 import type { Limiter } from '../http/rate-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { signedInViewer } from '../marketplace/viewer';
-import { decide } from './decisions.service';
+import { decide, undoDecision } from './decisions.service';
 import type { PendingCountNotifier } from './pending-count';
 import { listQueue, QUEUE_ITEM_NOT_FOUND } from './queue.service';
+import type { ReportRule } from './report-standing';
 import { createReport } from './reports.service';
 
 export interface ModerationRouteDeps {
@@ -20,6 +21,7 @@ export interface ModerationRouteDeps {
   sessions: MemberSessions;
   limit: Limiter;
   pendingCount: PendingCountNotifier;
+  reportRule: ReportRule;
 }
 
 function queueStatus(query: Record<string, unknown>): QueueItemStatus {
@@ -29,7 +31,7 @@ function queueStatus(query: Record<string, unknown>): QueueItemStatus {
 }
 
 /** Members report; admins decide, in one queue with the comments waiting for approval. */
-export function moderationRoutes({ db, sessions, limit, pendingCount }: ModerationRouteDeps): Router {
+export function moderationRoutes({ db, sessions, limit, pendingCount, reportRule }: ModerationRouteDeps): Router {
   const reportLimit = limit({
     name: 'reports',
     windowMs: 60 * 60_000,
@@ -39,7 +41,7 @@ export function moderationRoutes({ db, sessions, limit, pendingCount }: Moderati
   });
 
   const handleReport: BodyHandler<ReportInput> = async (input, req, res) => {
-    const report = await createReport(db, signedInViewer(req), input);
+    const report = await createReport(db, { viewer: signedInViewer(req), address: req.ip }, input, reportRule);
     await pendingCount.pushToAdmins();
     res.status(201).json(report);
   };
@@ -53,9 +55,16 @@ export function moderationRoutes({ db, sessions, limit, pendingCount }: Moderati
     res.json(item);
   };
 
+  const handleUndo: RequestHandler = async (req, res) => {
+    const item = await undoDecision(db, currentUser(req), idParam(req, 'id', QUEUE_ITEM_NOT_FOUND));
+    await pendingCount.pushToAdmins();
+    res.json(item);
+  };
+
   const router = Router();
   router.post('/reports', requireUser, reportLimit, ...withBody(reportSchema, handleReport));
   router.get('/admin/queue', requireAdmin, handleQueue);
   router.patch('/admin/queue/:id', requireAdmin, ...withBody(queueActionSchema, handleDecision));
+  router.post('/admin/queue/:id/undo', requireAdmin, handleUndo);
   return router;
 }

@@ -6,6 +6,9 @@ import { commentContentOf, withCommentContent, type CommentContentColumns } from
 import { toIso } from '../db/time';
 import { publicNameOf, type UserRow } from '../users/user-row';
 import type { ModerationItemRow } from './moderation-item-row';
+import { contextsOf } from './queue-context';
+import { reportsOf } from './queue-reports';
+import { undoUntil } from './undo-window';
 
 const EXCERPT_LENGTH = 200;
 
@@ -136,6 +139,11 @@ export async function toQueueItems(db: Knex, rows: ModerationItemRow[]): Promise
     rows.map((row) => Number(row.id)),
   );
   const deciders = await decidersOf(db, rows);
+  const reports = await reportsOf(
+    db,
+    rows.map((row) => Number(row.id)),
+  );
+  const contexts = await contextsOf(db, rows);
   return rows.map((row) => {
     const itemReasons = reasons.get(Number(row.id)) ?? {};
     return {
@@ -157,6 +165,9 @@ export async function toQueueItems(db: Knex, rows: ModerationItemRow[]): Promise
               at: toIso(row.decided_at) ?? '',
               by: row.decided_by === null ? null : (deciders.get(Number(row.decided_by)) ?? null),
             },
+      reports: reports.get(Number(row.id)) ?? [],
+      context: contexts.get(`${row.target_type}:${row.target_id}`) ?? null,
+      undoUntil: undoUntil(row),
     };
   });
 }

@@ -8,20 +8,30 @@ import { toQueueItems } from './queue-items';
 
 export const QUEUE_ITEM_NOT_FOUND = 'Queue item not found';
 
-/** GET /api/admin/queue: open items oldest first (the longest waiting on top); closed ones most recently decided first. */
+/**
+ * GET /api/admin/queue. Open items: those hidden by reports first (the public already misses them),
+ * then the most reported, then comments waiting for approval; the longest waiting first within each.
+ * Closed ones most recently decided first.
+ */
 export async function listQueue(db: Knex, status: QueueItemStatus, page: Page): Promise<Paged<QueueItem>> {
-  const query = db<ModerationItemRow>('moderation_items').where({ status }).select('*');
-  if (status === 'open')
+  const query = db('moderation_items as mi').where({ 'mi.status': status }).select('mi.*');
+  if (status === 'open') {
+    const counts = db('reports').select('item_id').count({ reports: '*' }).groupBy('item_id').as('rc');
+    query
+      .leftJoin(counts, 'rc.item_id', 'mi.id')
+      .orderBy('mi.is_hidden', 'desc')
+      .orderByRaw('coalesce(rc.reports, 0) desc')
+      .orderByRaw("case when mi.kind = 'reported' then 0 else 1 end")
+      .orderBy([
+        { column: 'mi.created_at', order: 'asc' },
+        { column: 'mi.id', order: 'asc' },
+      ]);
+  } else
     query.orderBy([
-      { column: 'created_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
+      { column: 'mi.decided_at', order: 'desc' },
+      { column: 'mi.id', order: 'desc' },
     ]);
-  else
-    query.orderBy([
-      { column: 'decided_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  const { items: rows, total } = await pageOf(query, page, (row: ModerationItemRow) => row, 'id');
+  const { items: rows, total } = await pageOf(query, page, (row: ModerationItemRow) => row, 'mi.id');
   return { items: await toQueueItems(db, rows), total };
 }
 

@@ -5,13 +5,13 @@ import { buildBlog } from '../test/content-factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { sessionCookieOf, signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { reportable } from './test/report-fixtures';
+import { addressNumber, buildStandingMember, reportable } from './test/report-fixtures';
 
 let t: TestApp;
 let adminUser: BuiltUser;
 let admin: Awaited<ReturnType<typeof signedInAgent>>;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ trustProxy: ['loopback'] });
   adminUser = await buildAdmin(t.db, { display_name: 'Team' });
   admin = await signedInAgent(t, adminUser);
 });
@@ -19,10 +19,16 @@ afterEach(async () => {
   await t.close();
 });
 
+let addresses = 0;
+/** Reports by members whose reports weigh, each from an address of their own. */
 async function reportBy(count: number, targetType: string, targetId: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    const agent = await signedInAgent(t, await buildUser(t.db));
-    expect((await agent.post('/api/reports').send({ targetType, targetId, reason: 'inappropriate' })).status).toBe(201);
+    const agent = await signedInAgent(t, await buildStandingMember(t.db));
+    const response = await agent
+      .post('/api/reports')
+      .set('X-Forwarded-For', addressNumber(++addresses))
+      .send({ targetType, targetId, reason: 'inappropriate' });
+    expect(response.status).toBe(201);
   }
 }
 const openItems = async () => (await admin.get('/api/admin/queue')).body as Array<{ id: number; targetType: string; targetId: number }>;
@@ -32,7 +38,7 @@ const decide = (id: number, action: unknown) => admin.patch(`/api/admin/queue/${
 const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
 describe('GET /api/admin/queue', () => {
-  it('holds pending comments and reported items, oldest first, each with what an admin needs to decide', async () => {
+  it('holds pending comments and reported items, each with what an admin needs to decide', async () => {
     const post = await buildBlog(t.db, { title: 'Bedtime routines', slug: 'bedtime' });
     const writer = await buildUser(t.db, { display_name: 'Liam' });
     const comment = await (
@@ -47,7 +53,36 @@ describe('GET /api/admin/queue', () => {
     const response = await admin.get('/api/admin/queue');
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
+    const reportedListing = {
+      id: expect.any(Number),
+      targetType: 'product',
+      targetId: listing.id,
+      kind: 'reported',
+      status: 'open',
+      title: 'Wooden crib',
+      excerpt: 'Solid beech',
+      link: `/marketplace/listing/${listing.id}`,
+      author: { id: seller.id, name: 'Sam' },
+      reportCount: 1,
+      reasons: { inappropriate: 1 },
+      reports: [
+        {
+          id: expect.any(Number),
+          reason: 'inappropriate',
+          details: null,
+          createdAt: expect.any(String),
+          reporter: { id: expect.any(Number), name: expect.any(String), memberSince: expect.any(String), upheld: 0, dismissed: 0 },
+        },
+      ],
+      context: { heading: expect.stringMatching(/^Listed for \$\d+\.\d{2} · active/), lines: [] },
+      hidden: false,
+      createdAt: expect.any(String),
+      decision: null,
+      undoUntil: null,
+    };
+    // a reported item before a pending comment, though the comment has waited longer
     expect(response.body).toEqual([
+      reportedListing,
       {
         id: expect.any(Number),
         targetType: 'comment',
@@ -60,25 +95,12 @@ describe('GET /api/admin/queue', () => {
         author: { id: writer.id, name: 'Liam' },
         reportCount: 0,
         reasons: {},
+        reports: [],
+        context: null,
         hidden: false,
         createdAt: expect.any(String),
         decision: null,
-      },
-      {
-        id: expect.any(Number),
-        targetType: 'product',
-        targetId: listing.id,
-        kind: 'reported',
-        status: 'open',
-        title: 'Wooden crib',
-        excerpt: 'Solid beech',
-        link: `/marketplace/listing/${listing.id}`,
-        author: { id: seller.id, name: 'Sam' },
-        reportCount: 1,
-        reasons: { inappropriate: 1 },
-        hidden: false,
-        createdAt: expect.any(String),
-        decision: null,
+        undoUntil: null,
       },
     ]);
     const bad = await admin.get('/api/admin/queue?status=everything');
@@ -105,7 +127,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     expect(await openItems()).toEqual([]);
     expect((await admin.get('/api/admin/queue?status=closed')).body.map((closed: { id: number }) => closed.id)).toEqual([item.id]);
     const activity = (await admin.get('/api/admin/stats')).body.recentActivity[0];
-    expect(activity).toMatchObject({ type: 'moderation', title: 'Team approved the listing “Reported crib”' });
+    expect(activity).toMatchObject({ type: 'moderation', title: 'Team kept the listing “Reported crib”' });
 
     // the count starts again after a decision; those who reported before cannot report again
     await reportBy(2, 'product', targetId);
@@ -206,7 +228,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     }
     for (const action of ['delete', '', null, ['approve'], { approve: true }]) {
       const response = await decide(item.id, action);
-      expect([response.status, response.body.message]).toEqual([400, 'action must be approve, reject or deactivate_author']);
+      expect([response.status, response.body.message]).toEqual([400, 'action must be keep, remove, approve, reject or deactivate_author']);
     }
   });
 

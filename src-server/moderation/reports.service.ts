@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ReportInput } from '../../src-shared/schemas/report';
 import type { ReportReason, ReportTargetType } from '../../src-shared/types';
@@ -6,10 +7,9 @@ import { isUniqueViolation } from '../db/unique-violation';
 import { conflict } from '../http/http-error';
 import type { Viewer } from '../marketplace/viewer';
 import { openKeyOf, type ModerationItemRow } from './moderation-item-row';
+import { reportsHide, type ReportRule } from './report-standing';
 import { checkReportable } from './report-targets';
 
-/** Reports from this many different members hide an item from the public until an admin decides. */
-export const HIDE_AFTER_REPORTS = 3;
 export const ALREADY_REPORTED = 'You have already reported this';
 
 interface ReportRow {
@@ -20,8 +20,18 @@ interface ReportRow {
   target_id: number;
   reason: ReportReason;
   details: string | null;
+  reporter_address: string | null;
   created_at: string;
 }
+
+/** Who sent a report, as report weighing needs it: the member, and the address the report came from. */
+export interface Reporter {
+  viewer: Viewer;
+  address: string | undefined;
+}
+
+/** Reports from one address count once; only a one-way hash of it is kept. */
+const addressHash = (address: string | undefined) => (address ? createHash('sha256').update(`report-address:${address}`).digest('hex') : null);
 
 /**
  * The target's open item, opened when it has none, and locked: reports of one target are counted
@@ -46,20 +56,22 @@ async function lockOpenItem(trx: Knex.Transaction, input: ReportInput, now: stri
   return item!;
 }
 
-/** POST /api/reports: one report per member per item; the third on an open item hides it. */
-export async function createReport(db: Knex, reporter: Viewer, input: ReportInput): Promise<{ id: number }> {
-  await checkReportable(db, reporter, input.targetType, input.targetId);
-  const target = { reporter_id: reporter.id, target_type: input.targetType, target_id: input.targetId };
+/**
+ * POST /api/reports: one report per member per item. Every report reaches the queue; whether the
+ * item's reports now hide it is the report rule's call (report-standing.ts).
+ */
+export async function createReport(db: Knex, { viewer, address }: Reporter, input: ReportInput, rule: ReportRule): Promise<{ id: number }> {
+  await checkReportable(db, viewer, input.targetType, input.targetId);
+  const target = { reporter_id: viewer.id, target_type: input.targetType, target_id: input.targetId };
   try {
     return await db.transaction(async (trx) => {
       if (await trx('reports').where(target).first('id')) throw conflict(ALREADY_REPORTED);
       const now = nowIso();
       const item = await lockOpenItem(trx, input, now);
       const [row] = await trx<ReportRow>('reports')
-        .insert({ ...target, item_id: item.id, reason: input.reason, details: input.details ?? null, created_at: now })
+        .insert({ ...target, item_id: item.id, reason: input.reason, details: input.details ?? null, reporter_address: addressHash(address), created_at: now })
         .returning('id');
-      const counted = await trx('reports').where({ item_id: item.id }).count({ count: '*' }).first();
-      if (Number(counted?.count ?? 0) >= HIDE_AFTER_REPORTS) await trx('moderation_items').where({ id: item.id }).update({ is_hidden: true });
+      if (!item.is_hidden && (await reportsHide(trx, item, rule))) await trx('moderation_items').where({ id: item.id }).update({ is_hidden: true });
       return { id: Number(row!.id) };
     });
   } catch (error) {

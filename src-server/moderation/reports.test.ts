@@ -7,11 +7,11 @@ import { buildBlog, buildComment } from '../test/content-factories';
 import { buildAdmin, buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { reportable } from './test/report-fixtures';
+import { addressNumber, buildStandingMember, reportable } from './test/report-fixtures';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ trustProxy: ['loopback'] });
 });
 afterEach(async () => {
   await t.close();
@@ -21,9 +21,12 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 const countOf = async (table: string) => Number((await t.db(table).count({ n: '*' }).first())?.['n']);
 const report = (agent: Agent, body: object) => agent.post('/api/reports').send(body);
 
+let addresses = 0;
+/** Reports by members whose reports weigh (see report-standing.test.ts for who does not), each from an address of their own. */
 async function reportBy(count: number, targetType: string, targetId: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    const response = await report(await signedInAgent(t, await buildUser(t.db)), { targetType, targetId, reason: 'spam' });
+    const agent = await signedInAgent(t, await buildStandingMember(t.db));
+    const response = await agent.post('/api/reports').set('X-Forwarded-For', addressNumber(++addresses)).send({ targetType, targetId, reason: 'spam' });
     expect(response.status).toBe(201);
   }
 }
@@ -55,7 +58,7 @@ describe('POST /api/reports', () => {
   });
 
   it.each(['product', 'comment', 'message', 'user'] as const)(
-    'puts a reported %s in the queue with its reasons, and hides it only at the third member',
+    'puts a reported %s in the queue with its reasons, and hides it (never a member) only at the third report that weighs',
     async (targetType) => {
       const thing = await reportable(t.db, targetType);
       await report(await signedInAgent(t, thing.viewer), { targetType, targetId: thing.targetId, reason: 'harassment' });
@@ -71,10 +74,15 @@ describe('POST /api/reports', () => {
         hidden: false,
       });
       if (targetType === 'message') return; // only its recipient can see a message, so nobody else can report it
+      // the first reporter joined moments ago: their report is in the queue but does not weigh
+      await reportBy(2, targetType, thing.targetId);
+      expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({ reportCount: 3, hidden: false });
       await reportBy(1, targetType, thing.targetId);
-      expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({ reportCount: 2, hidden: false });
-      await reportBy(1, targetType, thing.targetId);
-      expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({ reportCount: 3, reasons: { harassment: 1, spam: 2 }, hidden: true });
+      expect((await admin.get('/api/admin/queue')).body[0]).toMatchObject({
+        reportCount: 4,
+        reasons: { harassment: 1, spam: 3 },
+        hidden: targetType !== 'user',
+      });
     },
   );
 
@@ -90,25 +98,13 @@ describe('POST /api/reports', () => {
     expect((await (await signedInAgent(t, await buildAdmin(t.db))).get(`/api/products/${targetId}`)).status).toBe(200);
   });
 
-  it('a comment reported by 3 members leaves the public list; a member reported by 3 loses their profile and listings', async () => {
+  it('a comment reported by 3 members leaves the public list', async () => {
     const comment = await reportable(t.db, 'comment');
     const row = await t.db('comments').where({ id: comment.targetId }).first();
     const publicList = () => request(t.app).get(`/api/comments/blog/${row.content_id}`);
     expect((await publicList()).body).toHaveLength(1);
     await reportBy(3, 'comment', comment.targetId);
     expect([(await publicList()).body, (await publicList()).headers['x-total-count']]).toEqual([[], '0']);
-
-    const member = await reportable(t.db, 'user');
-    const listing = await buildProduct(t.db, { seller_id: member.owner.id });
-    await reportBy(3, 'user', member.owner.id);
-    expect((await request(t.app).get(`/api/users/${member.owner.id}`)).status).toBe(404);
-    expect((await request(t.app).get(`/api/products/${listing.id}`)).status).toBe(404);
-    const stranger = await signedInAgent(t, await buildUser(t.db));
-    const [hidden, missing] = [
-      await stranger.post('/api/conversations').send({ recipient_id: member.owner.id }),
-      await stranger.post('/api/conversations').send({ recipient_id: 999_999 }),
-    ];
-    expect([hidden.status, hidden.body]).toEqual([404, missing.body]);
   });
 
   it('answers 404, exactly as for a missing item, for things the reporter may not see, and stores nothing', async () => {

@@ -4,7 +4,7 @@ import { accountPasswordSchema, passwordChangeSchema, type AccountPasswordInput,
 import { currentUser, requireUser } from '../auth/current-user';
 import type { MemberSessions } from '../auth/member-sessions';
 import { endSession, startSession } from '../auth/session-actions';
-import type { Limiter } from '../http/rate-limit';
+import type { FailureLimit } from '../http/failure-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import type { PhotoStore } from '../uploads/photo-store';
 import { requireSelfOrAdmin } from './account-access';
@@ -12,26 +12,20 @@ import { deactivateAccount } from './account-state.service';
 import { deleteAccount } from './delete-account.service';
 import { USER_NOT_FOUND } from './find-account';
 import { changePassword } from './password-change.service';
+import { checkingPassword } from './password-guesses';
 
 export interface AccountRouteDeps {
   db: Knex;
   photos: PhotoStore;
   sessions: MemberSessions;
   sessionCookieName: string;
-  limit: Limiter;
+  /** the member's wrong passwords, counted across every settings form (password-guesses.ts) */
+  passwordGuesses: FailureLimit;
 }
 
 /** Settings: change the password, deactivate or delete the account. */
-export function accountRoutes({ db, photos, sessions, sessionCookieName, limit }: AccountRouteDeps): Router {
+export function accountRoutes({ db, photos, sessions, sessionCookieName, passwordGuesses }: AccountRouteDeps): Router {
   // every call here checks a password: wrong guesses from one member's session are counted and stopped
-  const passwordChecks = limit({
-    name: 'password-checks',
-    windowMs: 15 * 60_000,
-    limit: 10,
-    key: (req) => `member:${currentUser(req).id}`,
-    countFailuresOnly: true,
-    message: 'Too many password attempts.',
-  });
 
   /** A member who closed their own account leaves signed out, this browser included. */
   const signOutIfSelf = async (req: Request, res: Response, targetId: number) => {
@@ -42,7 +36,7 @@ export function accountRoutes({ db, photos, sessions, sessionCookieName, limit }
 
   const handleChangePassword: BodyHandler<PasswordChangeInput> = async (input, req, res) => {
     const user = currentUser(req);
-    await changePassword(db, user, input);
+    await checkingPassword(passwordGuesses, req, res, () => changePassword(db, user, input));
     // this browser stays signed in under a new session id; every other session and stream ends
     await startSession(req, user.id);
     await sessions.endOtherSessions(user.id, req.sessionID);
@@ -50,20 +44,20 @@ export function accountRoutes({ db, photos, sessions, sessionCookieName, limit }
   };
   const handleDeactivate: BodyHandler<AccountPasswordInput> = async (input, req, res) => {
     const targetId = idParam(req, 'id', USER_NOT_FOUND);
-    await deactivateAccount({ db, sessions }, currentUser(req), targetId, input.password);
+    await checkingPassword(passwordGuesses, req, res, () => deactivateAccount({ db, sessions }, currentUser(req), targetId, input.password));
     await signOutIfSelf(req, res, targetId);
     res.status(204).end();
   };
   const handleDelete: BodyHandler<AccountPasswordInput> = async (input, req, res) => {
     const targetId = idParam(req, 'id', USER_NOT_FOUND);
-    await deleteAccount({ db, photos, sessions }, currentUser(req), targetId, input.password);
+    await checkingPassword(passwordGuesses, req, res, () => deleteAccount({ db, photos, sessions }, currentUser(req), targetId, input.password));
     await signOutIfSelf(req, res, targetId);
     res.status(204).end();
   };
 
   const router = Router();
-  router.post('/auth/password', requireUser, passwordChecks, ...withBody(passwordChangeSchema, handleChangePassword));
-  router.post('/users/:id/deactivate', requireUser, requireSelfOrAdmin('id'), passwordChecks, ...withBody(accountPasswordSchema, handleDeactivate));
-  router.delete('/users/:id', requireUser, requireSelfOrAdmin('id'), passwordChecks, ...withBody(accountPasswordSchema, handleDelete));
+  router.post('/auth/password', requireUser, ...withBody(passwordChangeSchema, handleChangePassword));
+  router.post('/users/:id/deactivate', requireUser, requireSelfOrAdmin('id'), ...withBody(accountPasswordSchema, handleDeactivate));
+  router.delete('/users/:id', requireUser, requireSelfOrAdmin('id'), ...withBody(accountPasswordSchema, handleDelete));
   return router;
 }

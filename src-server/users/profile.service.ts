@@ -1,4 +1,8 @@
 import type { Knex } from 'knex';
+import { namesReadAsStaff } from '../../src-shared/format/names';
+import { STAFF_NAME_MESSAGE } from '../../src-shared/format/staff-names';
+import { ACCOUNT_MESSAGES } from '../../src-shared/schemas/account';
+import { verifyPassword } from '../auth/passwords';
 import type { ProfileInput } from '../../src-shared/schemas/profile';
 import type { User } from '../../src-shared/types';
 import { isUniqueViolation } from '../db/unique-violation';
@@ -44,15 +48,60 @@ async function checkPhoto(photos: PhotoStore, url: string | null | undefined): P
   if (url?.startsWith('/uploads/') && !(await photos.find(url))) throw badRequest(PHOTO_NOT_UPLOADED, { profileImageUrl: PHOTO_NOT_UPLOADED });
 }
 
+const NAME_FIELDS = [
+  ['display_name', 'displayName'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+] as const;
+
+/**
+ * A member may not take a name that shows them to others as staff, whichever field it comes from:
+ * the check runs on the names as they will be after the change, through the function that decides
+ * the shown name. Only when a name changes, so a name an admin gave someone does not block their bio.
+ */
+function checkNames(actor: UserRow, target: UserRow, columns: Partial<ProfileColumns>): void {
+  if (actor.role === 'admin') return;
+  const changed = NAME_FIELDS.filter(([column]) => columns[column] !== undefined);
+  if (changed.length === 0) return;
+  const after = (column: (typeof NAME_FIELDS)[number][0]) => (columns[column] !== undefined ? columns[column] : target[column]);
+  const names = { displayName: after('display_name'), firstName: after('first_name'), lastName: after('last_name') };
+  if (!namesReadAsStaff(names)) return;
+  throw badRequest(STAFF_NAME_MESSAGE, Object.fromEntries(changed.map(([, field]) => [field, STAFF_NAME_MESSAGE])));
+}
+
+/**
+ * The sign-in email is the key to the account: a member changing their own confirms it with their
+ * current password (a stolen session alone must not take the account). Admins changing someone
+ * else's do not, as with closing an account.
+ */
+async function confirmEmailChange(actor: UserRow, target: UserRow, password: string | undefined): Promise<void> {
+  if (actor.id !== target.id) return;
+  if (!password) throw badRequest(ACCOUNT_MESSAGES.currentRequired, { currentPassword: ACCOUNT_MESSAGES.currentRequired });
+  if (!(await verifyPassword(password, target.password_hash))) {
+    throw badRequest(ACCOUNT_MESSAGES.currentWrong, { currentPassword: ACCOUNT_MESSAGES.currentWrong });
+  }
+}
+
+export interface ProfileUpdate {
+  user: User;
+  /** the sign-in email changed: the member's other sessions are to end */
+  isEmailChanged: boolean;
+}
+
 /**
  * PATCH /api/users/:id (the member or an admin; the route checks who). Only the profile fields
  * change: the schema drops role, password and anything else.
  */
-export async function updateProfile({ db, photos }: ProfileDeps, targetId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile({ db, photos }: ProfileDeps, actor: UserRow, targetId: number, input: ProfileInput): Promise<ProfileUpdate> {
   const target = await findAccount(db, targetId);
   const columns = changedColumns(input);
+  const isEmailChanged = columns.email !== undefined && columns.email !== target.email;
+  checkNames(actor, target, columns);
   await checkPhoto(photos, columns.profile_image_url);
-  if (columns.email !== undefined && columns.email !== target.email) await checkEmailFree(db, columns.email, targetId);
+  if (isEmailChanged) {
+    await checkEmailFree(db, columns.email!, targetId);
+    await confirmEmailChange(actor, target, input.currentPassword);
+  }
   try {
     await db<UserRow>('users')
       .where({ id: targetId })
@@ -66,5 +115,5 @@ export async function updateProfile({ db, photos }: ProfileDeps, targetId: numbe
   if (replacedPhoto && columns.profile_image_url !== undefined && columns.profile_image_url !== replacedPhoto) {
     await removeUnusedPhotos(db, photos, [replacedPhoto]);
   }
-  return toUser(await findAccount(db, targetId));
+  return { user: toUser(await findAccount(db, targetId)), isEmailChanged };
 }

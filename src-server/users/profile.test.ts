@@ -29,6 +29,7 @@ describe('PATCH /api/users/:id', () => {
       bio: 'Mum of two.',
       firstName: 'Emma',
       lastName: 'Carter',
+      currentPassword: member.password,
     };
     const response = await agent.patch(`/api/users/${member.id}`).send(changes);
     expect(response.status).toBe(200);
@@ -127,8 +128,8 @@ describe('PATCH /api/users/:id', () => {
     const [first, second] = [await buildUser(t.db), await buildUser(t.db)];
     const agents = [await signedInAgent(t, first), await signedInAgent(t, second)];
     const answers = await Promise.all([
-      agents[0]!.patch(`/api/users/${first.id}`).send({ email: 'wanted@example.com' }),
-      agents[1]!.patch(`/api/users/${second.id}`).send({ email: 'wanted@example.com' }),
+      agents[0]!.patch(`/api/users/${first.id}`).send({ email: 'wanted@example.com', currentPassword: first.password }),
+      agents[1]!.patch(`/api/users/${second.id}`).send({ email: 'wanted@example.com', currentPassword: second.password }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect(Number((await t.db('users').where({ email: 'wanted@example.com' }).count({ n: '*' }).first())?.['n'])).toBe(1);

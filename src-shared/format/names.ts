@@ -1,13 +1,17 @@
+import { withoutInvisibles } from './invisible-text';
+import { readsAsStaff } from './staff-names';
+
 interface NamedUser {
   displayName?: string | null;
   firstName?: string | null;
+  lastName?: string | null;
   email?: string | null;
 }
 
 /** How a member whose account was deleted appears beside the messages and comments they left. */
 export const DELETED_MEMBER_NAME = 'Deleted member';
 
-const firstText = (values: Array<string | null | undefined>) => values.map((value) => value?.trim()).find((value) => value);
+const firstText = (values: Array<string | null | undefined>) => values.map((value) => (value ? withoutInvisibles(value).trim() : value)).find((value) => value);
 
 /**
  * The member's own name as they (and admins) see it: displayName → firstName → part of the email
@@ -17,9 +21,24 @@ export function shownName(user: NamedUser | null | undefined): string {
   return firstText([user?.displayName, user?.firstName, user?.email?.split('@')[0]]) || 'User';
 }
 
-/** A member as everyone else sees them: displayName → firstName → 'User'. No part of the email, ever. */
-export function publicName(user: Omit<NamedUser, 'email'> | null | undefined): string {
-  return firstText([user?.displayName, user?.firstName]) || 'User';
+/**
+ * A member as everyone else sees them: displayName → firstName → 'User'. No part of the email, ever.
+ * The one function that decides the name others see: every server answer and page goes through it
+ * (user-row.ts), and the staff-name check runs on its result (namesReadAsStaff).
+ */
+export function publicName(user: Omit<NamedUser, 'email' | 'lastName'> | null | undefined, fallback = 'User'): string {
+  return firstText([user?.displayName, user?.firstName]) || fallback;
+}
+
+/** First and last name together, as a member's page or a conversation may one day show them. */
+const fullName = (user: Omit<NamedUser, 'email'>) => [user.firstName, user.lastName].map((part) => part?.trim() ?? '').join(' ');
+
+/**
+ * Whether a member's names would show them to others as staff, whichever field it comes from: the
+ * shown name (publicName), and first and last name together ('Nestly' + 'Admin'). Admins may.
+ */
+export function namesReadAsStaff(user: Omit<NamedUser, 'email'>): boolean {
+  return readsAsStaff(publicName(user)) || readsAsStaff(fullName(user));
 }
 
 /** Avatar initials: first letters of the name's words, up to 2, uppercase, or '?'. */

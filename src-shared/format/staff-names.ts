@@ -1,4 +1,5 @@
 import { remove as removeConfusables } from 'confusables';
+import { withoutInvisibles } from './invisible-text';
 
 /** Words that make a display name read as someone speaking for the site ('administrator' contains 'admin'). */
 const STAFF_WORDS = ['admin', 'moderator', 'nestly', 'staff'];
@@ -25,7 +26,7 @@ const WORD_PART = /[\p{L}01|!34@5$7+]/u;
 
 /** The words of a name in plain a-z: look-alike letters of other scripts, accents, case and leetspeak resolved. */
 function plainWords(name: string): string[] {
-  const latin = removeConfusables(name.normalize('NFKC')).normalize('NFKD').replace(/\p{M}/gu, '');
+  const latin = removeConfusables(withoutInvisibles(name).normalize('NFKC')).normalize('NFKD').replace(/\p{M}/gu, '');
   // a capital after a small letter starts a word too: NestlyAdmin
   const words = latin.split(/(?<=\p{Ll})(?=\p{Lu})/u).flatMap((part) =>
     [...part].reduce<string[]>(

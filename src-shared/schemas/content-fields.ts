@@ -1,5 +1,6 @@
 import { number, string } from 'yup';
 import { toDirectImageUrl } from '../format/image-url';
+import { withoutInvisibles } from '../format/invisible-text';
 import './locale';
 import { MAX_ID } from '../ids';
 
@@ -31,27 +32,31 @@ function isImageLocation(value: string): boolean {
 /** string().trim() throws on a non-string (an array sent as a title); this lets yup's type check answer instead. */
 export const trimmedString = () => string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
 
+/** Names and titles others see: trimmed, without bidi controls or stray zero-width characters (invisible-text.ts). */
+export const shownString = () => string().transform((value: unknown) => (typeof value === 'string' ? withoutInvisibles(value).trim() : value));
+
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /**
  * A field the content forms require, as a create and an update read it: a create must fill it in
  * (REQUIRED_FIELDS); an update may leave it out, but not blank it ('Title is required').
  */
-export function requiredText(max: number, label: string) {
+export function requiredText(max: number, label: string, { isShownName = false } = {}) {
   const tooLong = `${label} must be at most ${max} characters`;
   const blank = `${label} is required`;
+  const base = isShownName ? shownString : trimmedString;
   return {
-    create: trimmedString().required(REQUIRED_FIELDS).max(max, tooLong),
-    update: trimmedString().nonNullable(blank).min(1, blank).max(max, tooLong),
+    create: base().required(REQUIRED_FIELDS).max(max, tooLong),
+    update: base().nonNullable(blank).min(1, blank).max(max, tooLong),
   };
 }
 
 /** The title and the HTML body every kind of content has. */
-export const titleText = requiredText(TITLE_MAX, 'Title');
+export const titleText = requiredText(TITLE_MAX, 'Title', { isShownName: true });
 export const htmlContent = requiredText(HTML_MAX, 'Content');
 
-export const optionalText = (max: number, label: string) =>
-  trimmedString().transform(blankToNull).nullable().max(max, `${label} must be at most ${max} characters`);
+export const optionalText = (max: number, label: string, { isShownName = false } = {}) =>
+  (isShownName ? shownString() : trimmedString()).transform(blankToNull).nullable().max(max, `${label} must be at most ${max} characters`);
 
 export const optionalUrl = () =>
   trimmedString()

@@ -1,4 +1,5 @@
 import { string } from 'yup';
+import { withoutInvisibles } from '../format/invisible-text';
 import { isEmailName } from '../format/names';
 import { readsAsStaff, STAFF_NAME_MESSAGE } from '../format/staff-names';
 import './locale';
@@ -20,8 +21,9 @@ export interface ValidationContext {
 export const displayNameField = ({ atRegistration = false } = {}) =>
   string()
     .typeError('Display name must be text')
-    // yup's trim() would call .trim() on an array and fail with a 500; trim only real strings
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    // yup's trim() would call .trim() on an array and fail with a 500; trim only real strings.
+    // Bidi controls and stray zero-width characters go: '\u202Enimda ylteN' would show as 'Nestly admin'.
+    .transform((value: unknown) => (typeof value === 'string' ? withoutInvisibles(value).trim() : value))
     .max(DISPLAY_NAME_MAX, `Display name must be at most ${DISPLAY_NAME_MAX} characters`)
     .test('not-staff', STAFF_NAME_MESSAGE, function isNotStaff(value) {
       const context = this.options.context as ValidationContext | undefined;

@@ -6,6 +6,7 @@ import './locale';
 import { numberInput } from './number-input';
 import { MAX_ID } from '../ids';
 import { isUploadUrl } from '../upload-url';
+import { withoutInvisibles } from '../format/invisible-text';
 
 export const PRODUCT_STATUSES: ProductStatus[] = ['active', 'sold', 'draft', 'archived'];
 export const MAX_PHOTOS = 5;
@@ -24,16 +25,17 @@ export const PRODUCT_MESSAGES = {
 } as const;
 
 // yup's own trim() calls .trim() on whatever arrives (an array included), so trim only real strings
-const text = (min: number, max: number, message: string, tooLong: string) =>
+const text = (min: number, max: number, message: string, tooLong: string, clean = (value: string) => value) =>
   string()
     .typeError(message)
     .nonNullable(message)
-    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+    .transform((value: unknown) => (typeof value === 'string' ? clean(value).trim() : value))
     .min(min, message)
     .max(max, tooLong);
 
 // Each field's rules without presence: POST requires them all, PATCH treats absent as unchanged.
-const name = text(3, 200, PRODUCT_MESSAGES.name, 'Product name must be at most 200 characters');
+// The name is shown to others as a title: no bidi controls or stray zero-width characters (invisible-text.ts).
+const name = text(3, 200, PRODUCT_MESSAGES.name, 'Product name must be at most 200 characters', withoutInvisibles);
 const description = text(10, 5000, PRODUCT_MESSAGES.description, 'Description must be at most 5000 characters');
 const location = text(1, 200, PRODUCT_MESSAGES.location, 'Location must be at most 200 characters');
 

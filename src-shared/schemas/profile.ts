@@ -1,6 +1,9 @@
-import { object, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { ACCOUNT_MESSAGES } from './account';
+import { PASSWORD_MAX } from './auth';
 import { isWebUrl, optionalText, trimmedString, URL_MAX } from './content-fields';
-import { displayNameField } from './display-name';
+import { readsAsStaff, STAFF_NAME_MESSAGE } from '../format/staff-names';
+import { displayNameField, type ValidationContext } from './display-name';
 import { emailField } from './email';
 import './locale';
 import { isUploadUrl } from '../upload-url';
@@ -19,6 +22,14 @@ const PROFILE_MESSAGES = {
 
 function isAvatarLocation(value: string): boolean {
   return isUploadUrl(value) || (isWebUrl(value) && value.startsWith('https://'));
+}
+
+/**
+ * A first or last name that reads as staff on its own is refused as the form is filled in; the
+ * server also checks the names together, as others would see them (namesReadAsStaff).
+ */
+function notStaffUnlessAdmin(this: { options: { context?: unknown } }, value: string | null | undefined): boolean {
+  return !value || (this.options.context as ValidationContext | undefined)?.isAdmin === true || !readsAsStaff(value);
 }
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -40,8 +51,10 @@ export const profileSchema = object({
     .nullable()
     .max(URL_MAX, PROFILE_MESSAGES.avatar)
     .test('avatar-location', PROFILE_MESSAGES.avatar, (value) => value === null || value === undefined || isAvatarLocation(value)),
-  firstName: optionalText(PERSON_NAME_MAX, 'First name'),
-  lastName: optionalText(PERSON_NAME_MAX, 'Last name'),
+  firstName: optionalText(PERSON_NAME_MAX, 'First name', { isShownName: true }).test('not-staff', STAFF_NAME_MESSAGE, notStaffUnlessAdmin),
+  lastName: optionalText(PERSON_NAME_MAX, 'Last name', { isShownName: true }).test('not-staff', STAFF_NAME_MESSAGE, notStaffUnlessAdmin),
+  /** a member changing their own sign-in email confirms it with their password, as closing the account does */
+  currentPassword: string().typeError(ACCOUNT_MESSAGES.currentRequired).max(PASSWORD_MAX, ACCOUNT_MESSAGES.currentWrong).optional(),
 });
 
 /** The profile form: the same rules, with name and email required, because the form always sends them. */

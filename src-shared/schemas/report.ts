@@ -30,11 +30,18 @@ export const reportSchema = object({
 });
 
 export const QUEUE_ACTIONS = ['approve', 'reject', 'deactivate_author'] as const satisfies readonly QueueAction[];
-export const QUEUE_ACTION_MESSAGE = 'action must be approve, reject or deactivate_author';
+export const QUEUE_ACTION_MESSAGE = 'action must be keep, remove, approve, reject or deactivate_author';
+
+/** A report's decisions read Keep and Remove: the same decisions as approving and rejecting a comment. */
+const ACTION_WORDS: Record<string, QueueAction> = { keep: 'approve', remove: 'reject' };
 
 /** PATCH /api/admin/queue/:id: the admin's decision on one item. */
 export const queueActionSchema = object({
-  action: string().typeError(QUEUE_ACTION_MESSAGE).required(QUEUE_ACTION_MESSAGE).oneOf(QUEUE_ACTIONS, QUEUE_ACTION_MESSAGE),
+  action: string()
+    .typeError(QUEUE_ACTION_MESSAGE)
+    .required(QUEUE_ACTION_MESSAGE)
+    .transform((value: unknown) => (typeof value === 'string' ? (ACTION_WORDS[value] ?? value) : value))
+    .oneOf(QUEUE_ACTIONS, QUEUE_ACTION_MESSAGE),
 });
 
 export type ReportInput = InferType<typeof reportSchema>;

@@ -3,7 +3,7 @@ import { REQUIRED_FIELDS, cents, htmlContent, optionalId, optionalImageUrl, opti
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
-const productName = requiredText(200, 'Product name');
+const productName = requiredText(200, 'Product name', { isShownName: true });
 const rating = () => number().typeError(RATING_RANGE).integer(RATING_RANGE).min(1, RATING_RANGE).max(5, RATING_RANGE);
 
 const extras = {

@@ -14,7 +14,8 @@ const STATUS_LABELS: Record<CommentStatus, string> = { pending: 'Pending', appro
 /** One comment for moderation: its author's display name and photo, what it is about, its status and the two decisions. */
 export function CommentRow({ comment }: { comment: AdminComment }) {
   const setStatus = useSetCommentStatus();
-  const author = comment.user.displayName ?? comment.user.name;
+  // the name the server decided (publicName): the display name, cleaned of invisible characters, else 'User {id}'
+  const author = comment.user.name;
 
   const decide = async (status: 'approved' | 'rejected') => {
     try {

@@ -6,8 +6,16 @@ import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { QueueAction, QueueItem, ReportReason } from '../../../src-shared/types';
 import { Badge, Button } from '../../components/ui';
 import { ListRow, RowActions, RowMeta } from './admin-kit';
+import { QueueItemContext, QueueReports } from './queue-reports';
 
 const TARGET_NAMES: Record<QueueItem['targetType'], string> = { product: 'listing', comment: 'comment', message: 'message', user: 'member' };
+
+/** The two plain decisions in words: a report's read Keep and Remove, a pending comment's Approve and Reject. */
+export function decisionLabels(item: QueueItem): { approve: string; reject: string } {
+  return item.kind === 'reported' ? { approve: 'Keep', reject: 'Remove' } : { approve: 'Approve', reject: 'Reject' };
+}
+
+const KEY_ACTIONS: Record<string, QueueAction> = { a: 'approve', k: 'approve', r: 'reject' };
 
 /** 'Pending comment' or 'Reported listing'. */
 export function queueItemKind(item: QueueItem): string {
@@ -55,18 +63,20 @@ interface QueueRowProps {
 }
 
 /**
- * One item waiting for a decision. The row itself takes focus: A approves and R rejects it (the
- * desktop console relies on these keys); the buttons do the same for the mouse.
+ * One item waiting for a decision, with every report and the item in context. The row itself takes
+ * focus: A (or K) approves or keeps it and R rejects or removes it (the desktop console relies on
+ * these keys); the buttons do the same for the mouse.
  */
 export const QueueRow = forwardRef<HTMLLIElement, QueueRowProps>(({ item, isBusy, hintId, onDecide }, ref) => {
   const reasons = Object.entries(item.reasons) as Array<[ReportReason, number]>;
+  const labels = decisionLabels(item);
   const handleKey = (event: KeyboardEvent<HTMLLIElement>) => {
     // only the row's own keys: typing in a button or link inside it means nothing here
     if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey || isBusy) return;
-    const key = event.key.toLowerCase();
-    if (key !== 'a' && key !== 'r') return;
+    const action = KEY_ACTIONS[event.key.toLowerCase()];
+    if (!action) return;
     event.preventDefault();
-    onDecide(item, key === 'a' ? 'approve' : 'reject', true);
+    onDecide(item, action, true);
   };
 
   return (
@@ -80,6 +90,7 @@ export const QueueRow = forwardRef<HTMLLIElement, QueueRowProps>(({ item, isBusy
       </RowMeta>
       <h3>{item.link ? <Link href={item.link}>{item.title}</Link> : item.title}</h3>
       {item.excerpt && <p>{item.excerpt}</p>}
+      <QueueItemContext context={item.context} />
       {reasons.length > 0 && (
         <Reasons aria-label="Reasons">
           {reasons.map(([reason, count]) => (
@@ -87,12 +98,13 @@ export const QueueRow = forwardRef<HTMLLIElement, QueueRowProps>(({ item, isBusy
           ))}
         </Reasons>
       )}
+      <QueueReports reports={item.reports} />
       <RowActions>
         <Button type="button" disabled={isBusy} onClick={() => onDecide(item, 'approve', false)}>
-          Approve
+          {labels.approve}
         </Button>
         <Button type="button" $variant="secondary" disabled={isBusy} onClick={() => onDecide(item, 'reject', false)}>
-          Reject
+          {labels.reject}
         </Button>
         <Button type="button" $variant="danger" disabled={isBusy || !item.author} onClick={() => onDecide(item, 'deactivate_author', false)}>
           Deactivate author

@@ -20,6 +20,7 @@ import { SellerCard } from './seller-card';
 import { TwoColumns } from '../../components/two-columns';
 import { DetailColumn } from '../../components/detail-column';
 import { ListingPrice } from '../../components/listings/listing-price';
+import { ModerationNotice } from '../../components/listings/moderation-notice';
 
 const STATUS_LABELS = { active: 'Active', sold: 'Sold', draft: 'Draft', archived: 'Archived' } as const;
 
@@ -46,6 +47,7 @@ function ListingDetails({ product }: { product: Product }) {
             <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
             {product.status !== 'active' && <Badge $tone="danger">{STATUS_LABELS[product.status]}</Badge>}
           </Cluster>
+          <ModerationNotice moderation={product.moderation} />
           <ListingPrice $isLarge>{formatMoney(product.price)}</ListingPrice>
           <Facts>
             <div>

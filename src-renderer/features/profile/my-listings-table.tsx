@@ -5,6 +5,7 @@ import { formatMoney } from '../../../src-shared/format/money';
 import type { Product } from '../../../src-shared/types';
 import { CoverImage } from '../../components/cover-image';
 import { Button } from '../../components/ui';
+import { ModerationNotice } from '../../components/listings/moderation-notice';
 import { StatusBadge } from './listing-status';
 import { ColumnHeads, tableCells, tableFrame } from '../../components/data-table';
 
@@ -40,6 +41,7 @@ export function MyListingsTable({ products, onEdit, onDelete }: MyListingsTableP
               <td>{formatMoney(product.price)}</td>
               <td>
                 <StatusBadge status={product.status} />
+                <ModerationNotice moderation={product.moderation} isCompact />
               </td>
               <td>
                 <time dateTime={product.created_at}>{formatDate(product.created_at)}</time>

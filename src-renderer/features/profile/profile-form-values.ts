@@ -8,6 +8,8 @@ export interface ProfileFormValues {
   location: string;
   bio: string;
   profileImageUrl: string;
+  /** asked for only when the email changes */
+  currentPassword: string;
 }
 
 /** The form filled from the member as they are now; fields they never set start empty. */
@@ -18,11 +20,16 @@ export function profileFormValues(user: User): ProfileFormValues {
     location: user.location ?? '',
     bio: user.bio ?? '',
     profileImageUrl: user.profileImageUrl ?? '',
+    currentPassword: '',
   };
 }
 
+/** Whether the form changes the sign-in email, which takes the current password. */
+export const isEmailChange = (values: Pick<ProfileFormValues, 'email'>, user: Pick<User, 'email'>) =>
+  values.email.trim().toLowerCase() !== user.email.toLowerCase();
+
 /** What PATCH /api/users/:id receives: trimmed text, and null for an optional field left empty (which clears it). */
-export function profileChanges(values: ProfileFormValues): ProfileInput {
+export function profileChanges(values: ProfileFormValues, user: Pick<User, 'email'>): ProfileInput {
   const optional = (text: string) => text.trim() || null;
   return {
     displayName: values.displayName.trim(),
@@ -30,5 +37,6 @@ export function profileChanges(values: ProfileFormValues): ProfileInput {
     location: optional(values.location),
     bio: optional(values.bio),
     profileImageUrl: optional(values.profileImageUrl),
+    ...(isEmailChange(values, user) ? { currentPassword: values.currentPassword } : {}),
   };
 }

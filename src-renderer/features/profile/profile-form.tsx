@@ -10,7 +10,8 @@ import { showToast } from '../../components/toast';
 import { Button, FieldRow } from '../../components/ui';
 import { AvatarField } from './avatar-field';
 import { TextAreaField, TextField } from './form-field';
-import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-form-values';
+import { ACCOUNT_MESSAGES } from '../../../src-shared/schemas/account';
+import { isEmailChange, profileChanges, profileFormValues, type ProfileFormValues } from './profile-form-values';
 
 /** Edit Profile: name, email, location, bio and avatar, by the rules the server applies (one schema). */
 export function ProfileForm({ user }: { user: User }) {
@@ -18,10 +19,15 @@ export function ProfileForm({ user }: { user: User }) {
   const formik = useFormik<ProfileFormValues>({
     initialValues: profileFormValues(user),
     enableReinitialize: true,
-    validate: (values) => validationErrors(profileFormSchema, values),
+    validate: (values) => {
+      const errors = validationErrors(profileFormSchema, values);
+      if (isEmailChange(values, user) && !values.currentPassword) return { ...errors, currentPassword: ACCOUNT_MESSAGES.currentRequired };
+      return errors;
+    },
     onSubmit: async (values, helpers) => {
       try {
-        await update.mutateAsync(profileChanges(values));
+        await update.mutateAsync(profileChanges(values, user));
+        helpers.setFieldValue('currentPassword', '', false);
         showToast('Profile updated', 'Your profile has been saved.', 'success');
       } catch (error) {
         // the toast comes from the mutation's meta; the server's field messages go under the fields
@@ -36,6 +42,17 @@ export function ProfileForm({ user }: { user: User }) {
         <TextField formik={formik} name="displayName" label="Name" idPrefix="profile" autoComplete="nickname" maxLength={100} />
         <TextField formik={formik} name="email" label="Email" idPrefix="profile" type="email" autoComplete="email" maxLength={254} />
       </FieldRow>
+      {isEmailChange(formik.values, user) && (
+        <TextField
+          formik={formik}
+          name="currentPassword"
+          label="Current Password"
+          idPrefix="profile"
+          type="password"
+          autoComplete="current-password"
+          hint="Changing your sign-in email takes your password, and signs you out everywhere else."
+        />
+      )}
       <TextField
         formik={formik}
         name="location"

@@ -31,17 +31,31 @@ const user = {
 
 describe('profile form values', () => {
   it('fills the form from the member, empty where nothing is set', () => {
-    expect(profileFormValues(user)).toEqual({ displayName: 'Emma', email: 'emma@nestly.test', location: '', bio: 'Mum of two', profileImageUrl: '' });
+    expect(profileFormValues(user)).toEqual({
+      displayName: 'Emma',
+      email: 'emma@nestly.test',
+      location: '',
+      bio: 'Mum of two',
+      profileImageUrl: '',
+      currentPassword: '',
+    });
   });
 
   it('sends trimmed text, and null for optional fields left empty so they are cleared', () => {
-    expect(profileChanges({ displayName: ' Emma W ', email: ' emma@nestly.test ', location: '  ', bio: '', profileImageUrl: ' /uploads/a.jpg ' })).toEqual({
+    const values = { displayName: ' Emma W ', email: ' emma@nestly.test ', location: '  ', bio: '', profileImageUrl: ' /uploads/a.jpg ', currentPassword: 'x' };
+    expect(profileChanges(values, user)).toEqual({
       displayName: 'Emma W',
       email: 'emma@nestly.test',
       location: null,
       bio: null,
       profileImageUrl: '/uploads/a.jpg',
     });
+  });
+
+  it('sends the current password only with a new email', () => {
+    const values = { ...profileFormValues(user), email: 'Emma.New@nestly.test', currentPassword: 'sleepless1' };
+    expect(profileChanges(values, user)).toMatchObject({ email: 'Emma.New@nestly.test', currentPassword: 'sleepless1' });
+    expect(profileChanges({ ...values, email: 'EMMA@nestly.test' }, user)).not.toHaveProperty('currentPassword');
   });
 });
 

@@ -34,3 +34,20 @@ export async function reportable(db: Knex, targetType: ReportTargetType): Promis
       return { targetType, targetId: owner.id, owner, viewer };
   }
 }
+
+const DAY_MS = 86_400_000;
+let standing = 0;
+
+/**
+ * A member whose reports weigh under the default rule: joined weeks ago (each a few days after the
+ * last, so never "created together") and selling something now.
+ */
+export async function buildStandingMember(db: Knex, overrides: Partial<BuiltUser> = {}): Promise<BuiltUser> {
+  standing += 1;
+  const member = await buildUser(db, { created_at: new Date(Date.now() - (30 + standing * 3) * DAY_MS).toISOString(), ...overrides });
+  await buildProduct(db, { seller_id: member.id, name: `Pram ${standing}` });
+  return member;
+}
+
+/** A different documentation address (RFC 5737) for each n: test apps trust loopback's X-Forwarded-For. */
+export const addressNumber = (n: number) => `198.51.100.${n}`;
