@@ -3,25 +3,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSqlite } from '../db/knex';
 import { DEFAULT_READ_THREADS, readPool } from '../db/read-pool';
 import { buildProduct } from '../marketplace/test/factories';
-import { SLOW_READ } from '../test/slow-read';
+import { lockedDatabase, type LockedDatabase } from '../test/slow-read';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { PAGE_TOO_SLOW, SEARCH_TOO_SLOW } from './error-handler';
 
 /*
  * A read past its budget is answered 503 while the server goes on answering. The listings count is
- * made slow on purpose: on SQLite the read thread is handed a statement that counts for seconds, on
- * PostgreSQL one that sleeps; the budget that stops it is the real one (the read threads' timer,
- * PostgreSQL's statement_timeout).
+ * made slow on purpose: on SQLite the read thread is handed a read of a file another connection
+ * holds locked (it waits, asleep, for seconds), on PostgreSQL a statement that sleeps; the budget
+ * that stops it is the real one (the read threads' timer, PostgreSQL's statement_timeout). The
+ * budget is generous, so the other requests keep well inside it on a busy machine.
  */
-const BUDGET_MS = 1000;
+const BUDGET_MS = 3000;
 let t: TestApp;
+let locked: LockedDatabase | undefined;
 
 function slowDownListingCounts(): void {
   if (isSqlite(t.db)) {
+    locked = lockedDatabase();
     const pool = readPool(DEFAULT_READ_THREADS);
     const all = pool.all.bind(pool);
     vi.spyOn(pool, 'all').mockImplementation((file, sql, bindings, budget) =>
-      /select count\(\*\) as `count` from `products` as `p`/.test(sql) ? all(file, SLOW_READ, [], budget) : all(file, sql, bindings, budget),
+      /select count\(\*\) as `count` from `products` as `p`/.test(sql) ? all(locked!.file, locked!.read, [], budget) : all(file, sql, bindings, budget),
     );
     return;
   }
@@ -41,6 +44,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  locked?.release();
+  locked = undefined;
   await t.close();
 });
 
