@@ -32,7 +32,8 @@ export interface PublicUser {
 }
 
 export type Condition = 'new' | 'like_new' | 'good' | 'fair' | 'poor';
-export type ProductStatus = 'active' | 'sold' | 'draft' | 'archived';
+/** 'reserved' is an active listing on hold: still listed and contactable. */
+export type ProductStatus = 'active' | 'reserved' | 'sold' | 'draft' | 'archived';
 
 export interface Category {
   id: number;

@@ -35,6 +35,12 @@ async function othersListing(page: Page): Promise<string> {
   return `/marketplace/listing/${listing.id}`;
 }
 
+/** A listing the signed-in viewer sells, so its page shows the seller's status buttons. */
+async function ownListing(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+  return `/marketplace/listing/${await firstId(`/api/products?seller_id=${me.id}`)(page)}`;
+}
+
 /** The phone menu opens only where its button shows (860 px and narrower). */
 async function openPhoneMenu(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Open menu' });
@@ -98,6 +104,7 @@ export const SCREENS: Screen[] = [
   member('my listings', '/profile/listings'),
   member('my listings, edit dialog open', '/profile/listings', { act: click(/^Edit /) }),
   member('listing, report dialog open', othersListing, { act: click('Report listing') }),
+  member('own listing, with its status buttons', ownListing),
   member('messages', '/messages'),
   member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
   member('blog post, signed in', BLOG_POST),

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
-import type { Product } from '../../src-shared/types';
+import type { Product, ProductStatus } from '../../src-shared/types';
 import type { Search } from '../db/full-text-search';
 import { nowIso } from '../db/time';
 import { forbidden, notFound } from '../http/http-error';
@@ -43,7 +43,7 @@ const requireCategory = (db: Knex, categoryId: number | undefined) => assertCate
 
 /**
  * Checks a listing may be changed by the viewer: 404 when it is missing or hidden from them (a
- * draft, sold or archived listing of someone else looks exactly like no listing), 403 when they
+ * draft or archived listing of someone else looks exactly like no listing), 403 when they
  * can see it but it is someone else's. Routes call it before reading an upload.
  */
 export async function requireEditable(db: Knex, id: number, viewer: Viewer): Promise<void> {
@@ -99,7 +99,12 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
   return getProduct(db, id, seller);
 }
 
-const EDITABLE_FIELDS = ['name', 'description', 'price', 'condition', 'location', 'category_id', 'status'] as const;
+const EDITABLE_FIELDS = ['name', 'description', 'price', 'condition', 'location', 'category_id'] as const;
+
+/** The columns a status is stored in: reserved is an active listing with a hold, so it stays in lists. */
+function statusColumns(status: ProductStatus): { status: ProductStatus; reserved_at: string | null } {
+  return status === 'reserved' ? { status: 'active', reserved_at: nowIso() } : { status, reserved_at: null };
+}
 
 /** The photo list after a change: `images` replaces, `image` becomes the cover (null drops it), uploads are added. */
 function nextPhotos(deps: ProductDeps, current: PhotoRef[], input: ProductUpdateInput): PhotoRef[] {
@@ -125,6 +130,7 @@ export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: numbe
 
   const changes: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
+  if (input.status !== undefined) Object.assign(changes, statusColumns(input.status));
   await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       if (Object.keys(changes).length > 0 || changesPhotos) {
