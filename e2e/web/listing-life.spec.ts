@@ -1,29 +1,12 @@
-import type { Page, ViewportSize } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Product } from '../../src-shared/types';
 import { EMMA, LIAM, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
-import { loadAxe, seriousA11yViolations, sidewaysOverflow } from '../support/axe';
-import { everyFrameUntil, waitUntilDrawn } from '../support/drawn';
+import { loadAxe } from '../support/axe';
+import { waitUntilDrawn } from '../support/drawn';
+import { checkLooks } from '../support/looks';
 import { createListing, uniqueName } from '../support/listings';
 import { expect, test } from '../support/test';
-
-const PHONE: ViewportSize = { width: 390, height: 844 };
-const DESKTOP: ViewportSize = { width: 1280, height: 900 };
-
-/** The page at both widths and in both themes: no sideways scrolling, no serious axe violation. */
-async function checkLooks(page: Page, what: string): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.setViewportSize(viewport);
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-      await everyFrameUntil(page, 'the colour transitions ended', () => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
-      const where = `${what}, ${colorScheme}, ${viewport.width}px`;
-      expect.soft(await sidewaysOverflow(page), `${where} scrolls sideways`).toEqual([]);
-      expect.soft(await seriousA11yViolations(page), `${where} has serious accessibility violations`).toEqual([]);
-    }
-  }
-}
 
 const productOf = async (page: Page, id: number) => (await (await page.request.get(`/api/products/${id}`)).json()) as Product;
 
