@@ -240,6 +240,14 @@ export interface PublicProfile extends PublicUser {
   createdAt: string;
   /** their listings others can see now */
   activeListingsCount: number;
+  /** when they joined (the same as createdAt) */
+  memberSince: string;
+  /** their listings others can see now (the same as activeListingsCount) */
+  activeListings: number;
+  /** their sold listings */
+  soldListings: number;
+  /** median minutes to their first reply in a conversation; null below 3 conversations */
+  replyTimeMinutes: number | null;
 }
 
 /** A member in the admin users table: the account and its state. Never a password hash. */

@@ -91,6 +91,10 @@ export const SCREENS: Screen[] = [
   visitor('deals', '/deals'),
   visitor('deal', async (page) => `/deals/${await firstId('/api/deals')(page)}`),
   ...['faq', 'contact', 'privacy', 'terms', 'guidelines'].map((info) => visitor(`${info} page`, `/${info}`)),
+  visitor(
+    'member page',
+    async (page) => `/members/${((await (await page.request.get('/api/products?pageSize=1')).json()) as { seller_id: number }[])[0]!.seller_id}`,
+  ),
   visitor('404', '/no/such/page'),
   visitor('content not available', '/test-content-not-available', { holdsTime: true }),
   member('create listing', '/marketplace/create'),

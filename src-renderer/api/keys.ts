@@ -33,6 +33,10 @@ export const keys = {
     list: (params: Record<string, unknown> = {}) => ['deals', 'list', params] as const,
     detail: (id: string | number) => ['deals', 'detail', String(id)] as const,
   },
+  members: {
+    all: ['members'] as const,
+    detail: (id: number) => ['members', 'detail', id] as const,
+  },
   categories: {
     all: ['categories'] as const,
     list: ['categories', 'list'] as const,
