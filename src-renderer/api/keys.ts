@@ -48,6 +48,7 @@ export const keys = {
     /** the signed-in member's own listings, every status */
     mine: (params: Record<string, unknown> = {}) => ['products', 'mine', params] as const,
     detail: (id: string | number) => ['products', 'detail', String(id)] as const,
+    similar: (id: number) => ['products', 'similar', id] as const,
     isFavorite: (id: string | number) => ['products', 'is-favorite', String(id)] as const,
   },
   favorites: {

@@ -35,6 +35,14 @@ export function useProduct(id: number | null) {
   });
 }
 
+/** Up to 6 listings like this one: same category, a shared title word, nearest price first. */
+export function useSimilarProducts(id: number) {
+  return useQuery({
+    queryKey: keys.products.similar(id),
+    queryFn: () => apiRequest<Product[]>('GET', `/api/products/${id}/similar`),
+  });
+}
+
 /** Creates a listing from the multipart form (text fields plus repeated `images`), reporting upload progress. */
 export function useCreateProduct() {
   const queryClient = useQueryClient();

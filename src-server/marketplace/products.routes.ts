@@ -9,6 +9,7 @@ import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middleware';
 import { parseProductFilters, PRODUCT_NOT_FOUND } from './product-filters';
 import { listProducts } from './product-queries';
+import { similarProducts } from './similar-products';
 import { createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps } from './products.service';
 import { signedInViewer, viewerOf } from './viewer';
 
@@ -34,6 +35,9 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const handleGet: RequestHandler = async (req, res) => {
     res.json(await getProduct(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
   };
+  const handleSimilar: RequestHandler = async (req, res) => {
+    res.json(await similarProducts(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
+  };
   const handleCreate: BodyHandler<ProductCreateInput> = async (input, req, res) => {
     const product = await createProduct(deps, signedInViewer(req), input, uploadedBuffers(req.files));
     res.status(201).json(product);
@@ -51,6 +55,7 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   router.get('/products', handleList);
   router.get('/products/my', requireUser, handleListOwn);
   router.get('/products/:id', handleGet);
+  router.get('/products/:id/similar', handleSimilar);
   router.post('/products', writeLimit, requireUser, listingPhotosUpload, ...withBody(productCreateSchema, handleCreate));
   router.patch('/products/:id', writeLimit, requireUser, requireEditableListing, listingPhotosUpload, ...withBody(productUpdateSchema, handleUpdate));
   router.delete('/products/:id', requireUser, handleDelete);

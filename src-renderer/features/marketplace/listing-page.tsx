@@ -19,6 +19,7 @@ import { Breadcrumb } from './breadcrumb';
 import { FavoriteButton } from '../../components/listings/favorite-button';
 import { ListingGallery } from './listing-gallery';
 import { SellerCard } from './seller-card';
+import { SimilarItems } from './similar-items';
 import { TwoColumns } from '../../components/two-columns';
 import { DetailColumn } from '../../components/detail-column';
 import { ListingPrice } from '../../components/listings/listing-price';
@@ -79,10 +80,7 @@ function ListingDetails({ product }: { product: Product }) {
           <Muted>{`Listing ID: ${product.id}`}</Muted>
         </DetailColumn>
       </Layout>
-      <Similar aria-labelledby="similar-heading">
-        <h2 id="similar-heading">Similar Items</h2>
-        <Muted>More items coming soon!</Muted>
-      </Similar>
+      <SimilarItems productId={product.id} />
     </Page>
   );
 }
@@ -141,16 +139,4 @@ const Facts = styled(Cluster).attrs({ as: 'dl', $gap: '8px 32px' })`
 const Description = styled.p`
   margin: 0;
   white-space: pre-line;
-`;
-
-const Similar = styled.section`
-  margin-top: 48px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  text-align: center;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.3rem;
-  }
 `;
