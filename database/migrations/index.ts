@@ -18,6 +18,7 @@ import * as backfillPendingCommentItems from './20261123110005_backfill_pending_
 import * as addMessageProduct from './20261123200001_add_message_product';
 import * as createSharedProcessState from './20261123700001_create_shared_process_state';
 import * as addProductsReservedAt from './20261126500001_add_products_reserved_at';
+import * as createTitleVocabulary from './20261126500002_create_title_vocabulary';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261123200001_add_message_product': addMessageProduct,
   '20261123700001_create_shared_process_state': createSharedProcessState,
   '20261126500001_add_products_reserved_at': addProductsReservedAt,
+  '20261126500002_create_title_vocabulary': createTitleVocabulary,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

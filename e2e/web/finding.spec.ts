@@ -46,3 +46,62 @@ test('phones show two columns of cards', async ({ page }) => {
   expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
   expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
 });
+
+/** The price on each card, in cents, in the order shown. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await cards(page).allTextContents();
+  return texts.map((text) => Math.round(Number(/\$([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, '')) * 100));
+}
+
+test.describe('finding things on the marketplace', () => {
+  test('sort and price filters sit on /marketplace, stay in the address, and explain a minimum above the maximum', async ({ page }) => {
+    await loadAxe(page);
+    await page.goto('/marketplace');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/[?&]sort=price_low/);
+    await expect(cards(page).first()).toBeVisible();
+    const ascending = await cardPrices(page);
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByLabel('Min Price ($)').fill('20');
+    await page.getByLabel('Max Price ($)').fill('60');
+    await expect(page).toHaveURL(/min=20&max=60/);
+    await expect(cards(page).first()).toBeVisible();
+    for (const price of await cardPrices(page)) expect(price >= 2000 && price <= 6000).toBe(true);
+
+    await page.reload();
+    await expect(page.getByLabel('Min Price ($)')).toHaveValue('20');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_low');
+
+    await page.getByLabel('Min Price ($)').fill('90');
+    await expect(page).toHaveURL(/min=90/);
+    await expect(page.getByText('The minimum price is above the maximum, so no listing can match.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
+    await waitUntilDrawn(page);
+    await checkLooks(page, 'marketplace with the price range hint');
+  });
+
+  test('a misspelt search offers “Did you mean”, and the search clears in one tap', async ({ page }) => {
+    await loadAxe(page);
+    await page.goto('/marketplace?q=strolller');
+    await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
+    await expect(page.getByText('Did you mean “stroller”?')).toBeVisible();
+    await waitUntilDrawn(page);
+    await checkLooks(page, 'marketplace with a suggestion');
+    await page.getByRole('button', { name: '“stroller”' }).click();
+    await expect(page).toHaveURL(/\?q=stroller$/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  });
+
+  test('a search with no close word offers nothing', async ({ page }) => {
+    await page.goto('/marketplace?q=harpsichord');
+    await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
+    await expect(page.getByText(/Did you mean/)).toHaveCount(0);
+  });
+});

@@ -49,6 +49,7 @@ export const keys = {
     mine: (params: Record<string, unknown> = {}) => ['products', 'mine', params] as const,
     detail: (id: string | number) => ['products', 'detail', String(id)] as const,
     similar: (id: number) => ['products', 'similar', id] as const,
+    didYouMean: (search: string) => ['products', 'did-you-mean', search] as const,
     isFavorite: (id: string | number) => ['products', 'is-favorite', String(id)] as const,
   },
   favorites: {

@@ -10,6 +10,7 @@ import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middlewa
 import { parseProductFilters, PRODUCT_NOT_FOUND } from './product-filters';
 import { listProducts } from './product-queries';
 import { similarProducts } from './similar-products';
+import { didYouMean } from './search-suggestion';
 import { createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps } from './products.service';
 import { signedInViewer, viewerOf } from './viewer';
 
@@ -35,6 +36,9 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const handleGet: RequestHandler = async (req, res) => {
     res.json(await getProduct(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
   };
+  const handleDidYouMean: RequestHandler = async (req, res) => {
+    res.json(await didYouMean(db, queryText(req.query['search'])));
+  };
   const handleSimilar: RequestHandler = async (req, res) => {
     res.json(await similarProducts(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
   };
@@ -54,6 +58,7 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const router = Router();
   router.get('/products', handleList);
   router.get('/products/my', requireUser, handleListOwn);
+  router.get('/products/did-you-mean', handleDidYouMean);
   router.get('/products/:id', handleGet);
   router.get('/products/:id/similar', handleSimilar);
   router.post('/products', writeLimit, requireUser, listingPhotosUpload, ...withBody(productCreateSchema, handleCreate));
