@@ -81,6 +81,7 @@ export const SCREENS: Screen[] = [
   visitor('category', '/marketplace/category/strollers'),
   visitor('listing', listing),
   visitor('listing, share menu open', listing, { act: click(/^Share /) }),
+  visitor('listing, photo viewer open', listing, { act: click(/full screen$/) }),
   visitor('phone menu open (phones only)', '/', { act: openPhoneMenu }),
   visitor('create listing, signed out', '/marketplace/create'),
   visitor('favourites, signed out', '/profile/favorites'),

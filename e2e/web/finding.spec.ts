@@ -93,10 +93,10 @@ test.describe('finding things on the marketplace', () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByText(/Did you mean/)).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(page).toHaveURL(/\/marketplace$/);
     await expect(page.getByRole('searchbox', { name: 'Search listings' })).toHaveValue('');
-    await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear', exact: true })).toHaveCount(0);
   });
 
   test('a search with no close word offers nothing', async ({ page }) => {

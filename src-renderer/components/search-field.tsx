@@ -42,7 +42,7 @@ export function SearchField({ id, label, isLabelVisible = false, placeholder, va
         {value && (
           <Button type="button" $variant="secondary" onClick={() => onSearch('')}>
             <CloseIcon size={16} />
-            Clear<span className="visually-hidden"> search</span>
+            Clear
           </Button>
         )}
         <Button type="submit">

@@ -41,7 +41,7 @@ async function nearbyWordsSqlite(db: Knex, word: string): Promise<Array<{ word: 
 async function nearbyWordsPostgres(db: Knex, word: string): Promise<Array<{ word: string; listings: number }>> {
   const installed = await db('pg_extension').where('extname', 'pg_trgm').first(db.raw('1 as hit'));
   if (!installed) return [];
-  const rows: Array<{ name: string }> = await db.transaction(async (trx) => {
+  const rows = await db.transaction(async (trx): Promise<Array<{ name: string }>> => {
     // the default 0.6 misses one dropped letter in a short word ("stoller" is 0.55 from "stroller");
     // the edit distance below has the last word
     await trx.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
