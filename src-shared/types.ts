@@ -325,3 +325,14 @@ export interface QueueItem {
   createdAt: string;
   decision: QueueDecision | null;
 }
+
+/** A member's saved marketplace search (GET /api/saved-searches). */
+export interface SavedSearch {
+  id: number;
+  name: string;
+  /** as GET /api/products takes them: search, category, condition, min_price, max_price (cents), sort */
+  filters: { search?: string; category?: string; condition?: Condition; min_price?: number; max_price?: number; sort?: 'newest' | 'price_low' | 'price_high' };
+  /** listings posted since the member last opened it */
+  new_count: number;
+  created_at: string;
+}

@@ -19,6 +19,7 @@ import * as addMessageProduct from './20261123200001_add_message_product';
 import * as createSharedProcessState from './20261123700001_create_shared_process_state';
 import * as addProductsReservedAt from './20261126500001_add_products_reserved_at';
 import * as createTitleVocabulary from './20261126500002_create_title_vocabulary';
+import * as createSavedSearches from './20261126500003_create_saved_searches';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '20261123700001_create_shared_process_state': createSharedProcessState,
   '20261126500001_add_products_reserved_at': addProductsReservedAt,
   '20261126500002_create_title_vocabulary': createTitleVocabulary,
+  '20261126500003_create_saved_searches': createSavedSearches,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -22,10 +22,13 @@ import { findVisibleListing, findVisibleProduct, listProducts } from './product-
 import { photosFor } from './product-row';
 import type { Viewer } from './viewer';
 import { assertCategoryExists } from '../content/categories';
+import { matchNewListing, noMatchListener, type SavedSearchMatch, type SavedSearchMatchListener } from '../saved-searches/match-new-listing';
 
 export interface ProductDeps {
   db: Knex;
   photos: PhotoStore;
+  /** told of the saved searches a new listing matches (the notifications hook; see matchNewListing) */
+  onSavedSearchMatches?: SavedSearchMatchListener;
 }
 
 export async function getProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product> {
@@ -73,6 +76,7 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
   checkPhotoCount(attached.length + uploads.length);
   const stored = await storeUploadedPhotos(deps.photos, uploads);
   const now = nowIso();
+  let matches: SavedSearchMatch[] = [];
   const id = await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       const [row] = await trx('products').insert(
@@ -93,9 +97,12 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
       );
       const productId = Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
       await writePhotos(trx, productId, uniquePhotos([...attached, ...stored]));
+      // in the same transaction: the saved-search counts share the listing's one write to disk
+      matches = await matchNewListing(trx, { ...input, id: productId, seller_id: seller.id, category_id: input.category_id ?? null });
       return productId;
     }),
   );
+  if (matches.length > 0) await (deps.onSavedSearchMatches ?? noMatchListener)(matches);
   return getProduct(db, id, seller);
 }
 
