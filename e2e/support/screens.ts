@@ -110,6 +110,7 @@ export const SCREENS: Screen[] = [
   member('my listings, edit dialog open', '/profile/listings', { act: click(/^Edit /) }),
   member('listing, report dialog open', othersListing, { act: click('Report listing') }),
   member('own listing, with its status buttons', ownListing),
+  member('marketplace, save this search open', '/marketplace?q=stroller', { act: click('Save this search') }),
   member('messages', '/messages'),
   member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
   member('blog post, signed in', BLOG_POST),

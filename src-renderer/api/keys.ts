@@ -33,6 +33,9 @@ export const keys = {
     list: (params: Record<string, unknown> = {}) => ['deals', 'list', params] as const,
     detail: (id: string | number) => ['deals', 'detail', String(id)] as const,
   },
+  savedSearches: {
+    all: ['saved-searches'] as const,
+  },
   members: {
     all: ['members'] as const,
     detail: (id: number) => ['members', 'detail', id] as const,

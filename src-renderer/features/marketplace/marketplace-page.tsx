@@ -10,6 +10,7 @@ import { MarketplaceFilters } from './marketplace-filters';
 import { DidYouMean } from './did-you-mean';
 import { asSort, isEmptyRange, priceFilter } from './list-order';
 import { PriceRangeHint } from './price-range-hint';
+import { SaveSearchButton } from './save-search-button';
 import { useListParams } from '../../components/use-list-params';
 
 /** /marketplace: every active listing, searchable (?q=), filtered by category, condition and price, and sorted; all kept in the address. */
@@ -43,7 +44,10 @@ export function MarketplacePage() {
       <MarketplaceFilters values={{ search, category, condition: condition ?? '', sort: sort ?? '', min, max }} onChange={update} />
       {isEmptyRange(minPrice, maxPrice) && <PriceRangeHint />}
       {search && <DidYouMean search={search} isEmpty={isEmpty} onSearch={(text) => update({ q: text })} />}
-      {total > 0 && <Count aria-live="polite">{`${total} ${total === 1 ? 'listing' : 'listings'}`}</Count>}
+      <ResultsBar>
+        {total > 0 ? <Count aria-live="polite">{`${total} ${total === 1 ? 'listing' : 'listings'}`}</Count> : <span />}
+        {hasFilters && <SaveSearchButton params={params} />}
+      </ResultsBar>
       {/* the cards are h3s: the outline needs a level between them and the page's h1 */}
       <h2 className="visually-hidden">Listings</h2>
       <ListingResults
@@ -62,6 +66,13 @@ export function MarketplacePage() {
   );
 }
 
-const Count = styled(Muted)`
+const Count = styled(Muted)``;
+
+const ResultsBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
   margin-bottom: 12px;
 `;
