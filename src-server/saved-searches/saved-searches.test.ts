@@ -97,19 +97,17 @@ describe('saved searches', () => {
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} a member`, async () => {
     const member = await buildUser(t.db);
-    await t
-      .db('saved_searches')
-      .insert(
-        Array.from({ length: MAX_SAVED_SEARCHES }, (_, i) => ({
-          user_id: member.id,
-          name: `S${i}`,
-          filters: '{"search":"x"}',
-          stems: 'x',
-          lead_stem: 'x',
-          new_count: 0,
-          created_at: new Date().toISOString(),
-        })),
-      );
+    await t.db('saved_searches').insert(
+      Array.from({ length: MAX_SAVED_SEARCHES }, (_, i) => ({
+        user_id: member.id,
+        name: `S${i}`,
+        filters: '{"search":"x"}',
+        stems: 'x',
+        lead_stem: 'x',
+        new_count: 0,
+        created_at: new Date().toISOString(),
+      })),
+    );
     const response = await (await signedInAgent(t, member)).post('/api/saved-searches').send({ name: 'One more', filters: { search: 'crib' } });
     expect([response.status, response.body.message]).toEqual([400, `You can keep at most ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`]);
   });
@@ -162,17 +160,15 @@ describe('a new listing against saved searches', () => {
   it('answers which saved searches matched, for the notifications hook', async () => {
     const { matchNewListing } = await import('./match-new-listing');
     const watcher = await buildUser(t.db);
-    await t
-      .db('saved_searches')
-      .insert({
-        user_id: watcher.id,
-        name: 'Cribs',
-        filters: '{"search":"crib"}',
-        stems: 'crib',
-        lead_stem: 'crib',
-        new_count: 0,
-        created_at: new Date().toISOString(),
-      });
+    await t.db('saved_searches').insert({
+      user_id: watcher.id,
+      name: 'Cribs',
+      filters: '{"search":"crib"}',
+      stems: 'crib',
+      lead_stem: 'crib',
+      new_count: 0,
+      created_at: new Date().toISOString(),
+    });
     const listing = {
       id: 7,
       seller_id: (await buildUser(t.db)).id,
