@@ -34,6 +34,7 @@ const CategoryPage = page(() => import('./features/marketplace/category-page'), 
 const CreateListingPage = page(() => import('./features/marketplace/create-listing-page'), 'CreateListingPage');
 const ListingPage = page(() => import('./features/marketplace/listing-page'), 'ListingPage');
 const MarketplacePage = page(() => import('./features/marketplace/marketplace-page'), 'MarketplacePage');
+const MemberPage = page(() => import('./features/members/member-page'), 'MemberPage');
 const ConversationPage = page(() => import('./features/messages/conversation-page'), 'ConversationPage');
 const MessagesPage = page(() => import('./features/messages/messages-page'), 'MessagesPage');
 const FavoritesPage = page(() => import('./features/profile/favorites-page'), 'FavoritesPage');
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Route path="/marketplace/create" component={CreateListingPage} />
         <Route path="/marketplace/listing/:id" component={ListingPage} />
         <Route path="/marketplace/category/:category" component={CategoryPage} />
+        <Route path="/members/:id" component={MemberPage} />
         <Route path="/messages" component={MessagesPage} />
         <Route path="/messages/conversation/:id" component={ConversationPage} />
         <Route path="/profile" component={ProfilePage} />

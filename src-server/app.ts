@@ -17,6 +17,7 @@ import { createLimiter, type RateLimitStoreFactory } from './http/rate-limit';
 import { createLogger, requestLog, type Logger } from './http/request-log';
 import { sameOriginGuard, securityHeaders } from './http/security';
 import { marketplaceRoutes } from './marketplace/marketplace.routes';
+import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import type { EventHub } from './messaging/events';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10, limit, pendingCount }));
   api.use(messagingRoutes({ db, events, limit, pendingCount }));
   api.use(marketplaceRoutes({ db, photos, limit }));
+  api.use(savedSearchRoutes({ db }));
   api.use(uploadRoutes({ photos, limit }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);

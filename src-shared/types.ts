@@ -32,7 +32,8 @@ export interface PublicUser {
 }
 
 export type Condition = 'new' | 'like_new' | 'good' | 'fair' | 'poor';
-export type ProductStatus = 'active' | 'sold' | 'draft' | 'archived';
+/** 'reserved' is an active listing on hold: still listed and contactable. */
+export type ProductStatus = 'active' | 'reserved' | 'sold' | 'draft' | 'archived';
 
 export interface Category {
   id: number;
@@ -251,6 +252,14 @@ export interface PublicProfile extends PublicUser {
   createdAt: string;
   /** their listings others can see now */
   activeListingsCount: number;
+  /** when they joined (the same as createdAt) */
+  memberSince: string;
+  /** their listings others can see now (the same as activeListingsCount) */
+  activeListings: number;
+  /** their sold listings */
+  soldListings: number;
+  /** median minutes to their first reply in a conversation; null below 3 conversations */
+  replyTimeMinutes: number | null;
 }
 
 /** A member in the admin users table: the account and its state. Never a password hash. */
@@ -359,4 +368,15 @@ export interface QueueItem {
   context: QueueContext | null;
   /** until when the decision can still be undone (ISO-8601); null when it cannot */
   undoUntil: string | null;
+}
+
+/** A member's saved marketplace search (GET /api/saved-searches). */
+export interface SavedSearch {
+  id: number;
+  name: string;
+  /** as GET /api/products takes them: search, category, condition, min_price, max_price (cents), sort */
+  filters: { search?: string; category?: string; condition?: Condition; min_price?: number; max_price?: number; sort?: 'newest' | 'price_low' | 'price_high' };
+  /** listings posted since the member last opened it */
+  new_count: number;
+  created_at: string;
 }

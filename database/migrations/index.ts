@@ -22,6 +22,9 @@ import * as createMemberSearch from './20261126100002_create_member_search';
 import * as addReportStanding from './20261126200001_add_report_standing';
 import * as stripInvisibleNameCharacters from './20261126200002_strip_invisible_name_characters';
 import * as reweighOpenReports from './20261126200003_reweigh_open_reports';
+import * as addProductsReservedAt from './20261126500001_add_products_reserved_at';
+import * as createTitleVocabulary from './20261126500002_create_title_vocabulary';
+import * as createSavedSearches from './20261126500003_create_saved_searches';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '20261126200001_add_report_standing': addReportStanding,
   '20261126200002_strip_invisible_name_characters': stripInvisibleNameCharacters,
   '20261126200003_reweigh_open_reports': reweighOpenReports,
+  '20261126500001_add_products_reserved_at': addProductsReservedAt,
+  '20261126500002_create_title_vocabulary': createTitleVocabulary,
+  '20261126500003_create_saved_searches': createSavedSearches,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -35,6 +35,12 @@ async function othersListing(page: Page): Promise<string> {
   return `/marketplace/listing/${listing.id}`;
 }
 
+/** A listing the signed-in viewer sells, so its page shows the seller's status buttons. */
+async function ownListing(page: Page): Promise<string> {
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { id: number };
+  return `/marketplace/listing/${await firstId(`/api/products?seller_id=${me.id}`)(page)}`;
+}
+
 /** The phone menu opens only where its button shows (860 px and narrower). */
 async function openPhoneMenu(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Open menu' });
@@ -75,6 +81,7 @@ export const SCREENS: Screen[] = [
   visitor('category', '/marketplace/category/strollers'),
   visitor('listing', listing),
   visitor('listing, share menu open', listing, { act: click(/^Share /) }),
+  visitor('listing, photo viewer open', listing, { act: click(/full screen$/) }),
   visitor('phone menu open (phones only)', '/', { act: openPhoneMenu }),
   visitor('create listing, signed out', '/marketplace/create'),
   visitor('favourites, signed out', '/profile/favorites'),
@@ -85,6 +92,10 @@ export const SCREENS: Screen[] = [
   visitor('deals', '/deals'),
   visitor('deal', async (page) => `/deals/${await firstId('/api/deals')(page)}`),
   ...['faq', 'contact', 'privacy', 'terms', 'guidelines'].map((info) => visitor(`${info} page`, `/${info}`)),
+  visitor(
+    'member page',
+    async (page) => `/members/${((await (await page.request.get('/api/products?pageSize=1')).json()) as { seller_id: number }[])[0]!.seller_id}`,
+  ),
   visitor('404', '/no/such/page'),
   visitor('content not available', '/test-content-not-available', { holdsTime: true }),
   member('create listing', '/marketplace/create'),
@@ -98,6 +109,8 @@ export const SCREENS: Screen[] = [
   member('my listings', '/profile/listings'),
   member('my listings, edit dialog open', '/profile/listings', { act: click(/^Edit /) }),
   member('listing, report dialog open', othersListing, { act: click('Report listing') }),
+  member('own listing, with its status buttons', ownListing),
+  member('marketplace, save this search open', '/marketplace?q=stroller', { act: click('Save this search') }),
   member('messages', '/messages'),
   member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
   member('blog post, signed in', BLOG_POST),

@@ -1,7 +1,8 @@
+import { STAFF_NAME_MESSAGE } from '../../src-shared/format/staff-names';
 import { expect, test } from '../support/test';
 import { ADMIN, EMMA, signIn, uniqueEmail } from '../support/accounts';
 
-test('register signs in on /, using the email name as display name, and the welcome toast outlives the reload', async ({ page }) => {
+test('register shows the name other parents see, from the email, signs in on /, and the welcome toast outlives the reload', async ({ page }) => {
   const email = uniqueEmail('newparent');
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { name: 'Welcome to Nestly' })).toBeVisible();
@@ -10,6 +11,11 @@ test('register signs in on /, using the email name as display name, and the welc
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('sleepless-nights');
   // the spec reloads the page after registering: the toast must be there once the new page has loaded
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // the first press shows the name others will see, filled in from the email, to check or change
+  const name = page.getByLabel('Name other parents see');
+  await expect(name).toHaveValue(email.split('@')[0]!);
+  await expect(name).toBeFocused();
   const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await reloaded;
@@ -51,6 +57,8 @@ test('a duplicate registration shows the server message', async ({ page }) => {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(EMMA.email);
   await page.getByLabel('Password').fill('another-password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Name other parents see').fill('Emma again');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
 });
@@ -121,4 +129,15 @@ test('the account menu works by keyboard; Escape closes it and gives focus back 
   await menu.getByRole('menuitem', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/messages$/);
   await expect(menu).toHaveCount(0);
+});
+
+test('a name that reads as staff is refused at registration, under the name field', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('Email').fill(uniqueEmail('admin'));
+  await page.getByLabel('Password').fill('sleepless-nights');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByLabel('Name other parents see').fill('Nestly Admin');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(STAFF_NAME_MESSAGE);
+  await expect(page).toHaveURL(/\/auth\/register$/);
 });

@@ -29,9 +29,11 @@ test('signed in, a favourite from a card and from the listing page appears on /p
 
   await page.goto('/marketplace?q=wooden%20train');
   await page.getByTestId('listing-card').first().getByRole('link').click();
-  await page.getByRole('button', { name: 'Add to favorites' }).click();
+  // the listing's own button, not those of the cards under Similar Items
+  const ownButton = (name: string) => page.getByRole('button', { name }).and(page.locator(':not([data-testid="listing-card"] *)'));
+  await ownButton('Add to favorites').click();
   await expect(toast(page)).toContainText('Added to favorites');
-  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+  await expect(ownButton('Remove from favorites')).toBeVisible();
 
   await page.goto('/profile/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();

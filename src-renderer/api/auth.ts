@@ -41,7 +41,7 @@ export function useLogin() {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Credentials & { displayName: string }) => apiRequest<User>('POST', '/api/register', input),
+    mutationFn: (input: Credentials & { displayName?: string }) => apiRequest<User>('POST', '/api/register', input),
     onSuccess: (user) => switchAccount(queryClient, user),
   });
 }

@@ -33,6 +33,13 @@ export const keys = {
     list: (params: Record<string, unknown> = {}) => ['deals', 'list', params] as const,
     detail: (id: string | number) => ['deals', 'detail', String(id)] as const,
   },
+  savedSearches: {
+    all: ['saved-searches'] as const,
+  },
+  members: {
+    all: ['members'] as const,
+    detail: (id: number) => ['members', 'detail', id] as const,
+  },
   categories: {
     all: ['categories'] as const,
     list: ['categories', 'list'] as const,
@@ -44,6 +51,8 @@ export const keys = {
     /** the signed-in member's own listings, every status */
     mine: (params: Record<string, unknown> = {}) => ['products', 'mine', params] as const,
     detail: (id: string | number) => ['products', 'detail', String(id)] as const,
+    similar: (id: number) => ['products', 'similar', id] as const,
+    didYouMean: (search: string) => ['products', 'did-you-mean', search] as const,
     isFavorite: (id: string | number) => ['products', 'is-favorite', String(id)] as const,
   },
   favorites: {

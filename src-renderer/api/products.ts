@@ -35,6 +35,14 @@ export function useProduct(id: number | null) {
   });
 }
 
+/** Up to 6 listings like this one: same category, a shared title word, nearest price first. */
+export function useSimilarProducts(id: number) {
+  return useQuery({
+    queryKey: keys.products.similar(id),
+    queryFn: () => apiRequest<Product[]>('GET', `/api/products/${id}/similar`),
+  });
+}
+
 /** Creates a listing from the multipart form (text fields plus repeated `images`), reporting upload progress. */
 export function useCreateProduct() {
   const queryClient = useQueryClient();
@@ -69,12 +77,51 @@ export interface ProductChanges {
   status: ProductStatus;
 }
 
+/**
+ * A change of a listing's photos: the posted ones kept (in order), files to upload, and the order
+ * to put them in once the uploads have URLs (null when kept-then-uploaded is already it).
+ */
+export interface ListingPhotoChange {
+  kept: string[];
+  files: File[];
+  orderAfterUpload: (uploadedUrls: string[]) => string[] | null;
+}
+
+/**
+ * Saves the edit dialog. PATCH keeps `images` as given and appends uploads after them, so photos
+ * go in up to three steps: the fields with the kept photos (which frees room for new ones), the
+ * uploads, then the final order if an upload is to come first.
+ */
+async function saveListing(id: number, changes: ProductChanges, photos?: ListingPhotoChange): Promise<Product> {
+  let product = await apiRequest<Product>('PATCH', `/api/products/${id}`, photos ? { ...changes, images: photos.kept } : changes);
+  if (!photos || photos.files.length === 0) return product;
+  const form = new FormData();
+  for (const file of photos.files) form.append('images', file);
+  product = await sendFormWithProgress<Product>('PATCH', `/api/products/${id}`, form, () => undefined);
+  const uploaded = product.images.map((image) => image.url).filter((url) => !photos.kept.includes(url));
+  const order = photos.orderAfterUpload(uploaded);
+  return order ? apiRequest<Product>('PATCH', `/api/products/${id}`, { images: order }) : product;
+}
+
 export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: ProductChanges }) => apiRequest<Product>('PATCH', `/api/products/${id}`, changes),
+    mutationFn: ({ id, changes, photos }: { id: number; changes: ProductChanges; photos?: ListingPhotoChange }) => saveListing(id, changes, photos),
     meta: { failureToast: { title: 'Error', text: '{message}', fallback: 'Failed to update listing. Please try again.' }, onUnauthorized: 'sign-in' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.products.all }),
+  });
+}
+
+/** Marks a listing reserved, sold or available again (its seller, from its page or My Listings). */
+export function useSetListingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ProductStatus }) => apiRequest<Product>('PATCH', `/api/products/${id}`, { status }),
+    meta: { failureToast: { title: 'Error', text: '{message}', fallback: 'Failed to update listing. Please try again.' }, onUnauthorized: 'sign-in' },
+    onSuccess: async (product) => {
+      queryClient.setQueryData(keys.products.detail(product.id), product);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.products.all }), queryClient.invalidateQueries({ queryKey: keys.favorites.all })]);
+    },
   });
 }
 

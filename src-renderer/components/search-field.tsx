@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { SearchIcon } from './icons';
+import { CloseIcon, SearchIcon } from './icons';
 import { Button, Input, Label } from './ui';
 
 interface SearchFieldProps {
@@ -38,6 +38,13 @@ export function SearchField({ id, label, isLabelVisible = false, placeholder, va
       )}
       <Row>
         <Input id={id} type="search" placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
+        {/* one tap back to the whole list once a search applies */}
+        {value && (
+          <Button type="button" $variant="secondary" onClick={() => onSearch('')}>
+            <CloseIcon size={16} />
+            Clear
+          </Button>
+        )}
         <Button type="submit">
           <SearchIcon size={18} />
           Search

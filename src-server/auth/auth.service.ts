@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { conflict, forbidden, unauthorized } from '../http/http-error';
 import type { LoginInput, RegisterInput } from '../../src-shared/schemas/auth';
-import { isEmailName } from '../../src-shared/format/names';
 import { nowIso } from '../db/time';
 import type { UserRow } from '../users/user-row';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
@@ -9,13 +8,13 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact the site admins to reactivate it.';
 
 /**
- * The display name to keep. The registration form sends the part of the email before the @; that
- * is not stored, since others would see it: the member's own view still shows it (shownName), and
- * others see 'User' until the member picks a name.
+ * The display name to keep: the "Name other parents see" field of the registration form, which
+ * starts as the part of the email before the @ and is shown and editable, so whatever arrives is
+ * what the member chose to show. A caller that sends none leaves the member nameless: others see
+ * 'User', and the site asks for a name after their next sign-in.
  */
 function displayNameToStore(input: RegisterInput): string | null {
-  const name = input.displayName?.trim();
-  return name && !isEmailName(name, input.email) ? name : null;
+  return input.displayName?.trim() || null;
 }
 
 export async function register(db: Knex, input: RegisterInput): Promise<UserRow> {

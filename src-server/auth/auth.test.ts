@@ -31,19 +31,13 @@ describe('register', () => {
     expect(me.body.email).toBe('new.parent@example.com');
   });
 
-  // the name others see must not give away the email: the start of it is the member's own name only
-  it.each([{}, { displayName: 'sam' }, { displayName: ' SAM ' }])(
-    'shows the member the part of the email before the @ as their name, and stores no display name, for %j',
-    async (name) => {
-      const response = await t
-        .agent()
-        .post('/api/register')
-        .send({ email: 'sam@example.com', password: 'sleepless1', ...name });
-      expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ name: 'sam', displayName: null, username: 'sam' });
-      expect((await t.db('users').where({ email: 'sam@example.com' }).first('display_name')).display_name).toBeNull();
-    },
-  );
+  // without a name the member sees the start of their email as their own name; others see 'User'
+  it('shows a member who sent no name the part of the email before the @, and stores no display name', async () => {
+    const response = await t.agent().post('/api/register').send({ email: 'sam@example.com', password: 'sleepless1' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ name: 'sam', displayName: null, username: 'sam' });
+    expect((await t.db('users').where({ email: 'sam@example.com' }).first('display_name')).display_name).toBeNull();
+  });
 
   it.each(['Nestly Admin', 'The M0derator', 'Аdmin team', 'S t a f f'])('refuses the display name %s, which reads as staff', async (displayName) => {
     const response = await t.agent().post('/api/register').send({ email: 'parent@example.com', password: 'sleepless1', displayName });
@@ -52,10 +46,23 @@ describe('register', () => {
     expect(await t.db('users').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
-  it('lets someone whose email starts with admin register as the form does: that name is never shown to others', async () => {
-    const response = await t.agent().post('/api/register').send({ email: 'admin@school.example', password: 'sleepless1', displayName: 'admin' });
+  it('keeps the name the form showed, even when it is the start of the email: the member saw it and kept it', async () => {
+    const response = await t.agent().post('/api/register').send({ email: 'zoe.k@example.com', password: 'sleepless1', displayName: ' zoe.k ' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ displayName: null, name: 'admin' });
+    expect(response.body).toMatchObject({ displayName: 'zoe.k', name: 'zoe.k' });
+  });
+
+  it('asks someone whose email starts with admin to pick another name, since it is stored as shown', async () => {
+    const refused = await t.agent().post('/api/register').send({ email: 'admin@school.example', password: 'sleepless1', displayName: 'admin' });
+    expect([refused.status, refused.body.errors]).toEqual([400, { displayName: STAFF_NAME_MESSAGE }]);
+    const renamed = await t.agent().post('/api/register').send({ email: 'admin@school.example', password: 'sleepless1', displayName: 'Sam at school' });
+    expect([renamed.status, renamed.body.displayName]).toEqual([201, 'Sam at school']);
+  });
+
+  it('leaves a member who sends no name nameless: others see User', async () => {
+    const response = await t.agent().post('/api/register').send({ email: 'quiet@example.com', password: 'sleepless1' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ displayName: null });
   });
 
   it('refuses a duplicate email, whatever its case', async () => {

@@ -96,6 +96,22 @@ const FIXTURES = {
     },
   }),
   photo: async () => ({ photoField: 'image' }),
+  newSavedSearch: async () => ({ body: { name: 'Strollers', filters: { search: 'stroller' } } }),
+  savedSearch: async (db) => {
+    const owner = await buildUser(db);
+    const [row] = await db('saved_searches')
+      .insert({
+        user_id: owner.id,
+        name: 'Cribs',
+        filters: JSON.stringify({ search: 'crib' }),
+        stems: 'crib',
+        lead_stem: 'crib',
+        new_count: 0,
+        created_at: nowIso(),
+      })
+      .returning('id');
+    return { owner, params: { id: Number(typeof row === 'object' ? (row as { id: number }).id : row) } };
+  },
   promotion: async (db) => {
     const owner = await buildUser(db);
     return { owner, params: { userId: owner.id }, body: { role: 'admin' } };

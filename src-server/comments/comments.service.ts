@@ -59,7 +59,7 @@ export function toComment(row: Record<string, unknown>): Comment {
 
 /**
  * Comments belong to something the viewer can see: content that is missing, or a listing hidden from
- * them (a draft, a sold one, a deactivated member's), answers the same 404, for reading and posting.
+ * them (a draft, an archived one, a deactivated member's), answers the same 404, for reading and posting.
  */
 export async function requireVisibleContent(db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null): Promise<void> {
   const target = COMMENT_TARGETS[contentType];

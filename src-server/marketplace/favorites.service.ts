@@ -9,17 +9,17 @@ import { applyVisibility, productRowsQuery } from './product-queries';
 import { photosFor, toProduct } from './product-row';
 import type { Viewer } from './viewer';
 
-/** The viewer's favourited listings that they may still see, most recently favourited first. */
+/** The viewer's favourited listings that they may still see (sold ones too, marked sold), most recently favourited first. */
 export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<Paged<Product>> {
   // the favourites join of productRowsQuery, narrowed to the viewer's rows (read from their index)
   const query = productRowsQuery(db, viewer).where('f.user_id', viewer.id);
-  applyVisibility(query, 'all', viewer);
+  applyVisibility(query, 'all', viewer, 'page');
   query.orderBy([
     { column: 'f.created_at', order: 'desc' },
     { column: 'f.id', order: 'desc' },
   ]);
   const counted = db('favorites as f').join('products as p', 'p.id', 'f.product_id').where('f.user_id', viewer.id);
-  applyVisibility(counted, 'all', viewer);
+  applyVisibility(counted, 'all', viewer, 'page');
   const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id', counted);
   const photos = await photosFor(
     db,
@@ -34,7 +34,7 @@ async function visibleWithFavorite(db: Knex, viewer: Viewer, productId: number) 
     .leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id))
     .where('p.id', productId)
     .first('p.id', 'f.id as favorite_id');
-  applyVisibility(query, 'all', viewer);
+  applyVisibility(query, 'all', viewer, 'page');
   const row = await query;
   if (!row) throw notFound('Product not found');
   return row as { id: number; favorite_id: number | null };

@@ -21,8 +21,14 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 /** A listing only its seller and admins may see, in each way a listing gets hidden. */
 async function hiddenListing(kind: string): Promise<{ id: number; seller: BuiltUser }> {
   const seller = await buildUser(t.db);
-  const product = await buildProduct(t.db, { seller_id: seller.id, status: kind === 'deactivated seller' ? 'active' : (kind as 'draft') });
+  const isStatus = kind === 'draft' || kind === 'archived';
+  const product = await buildProduct(t.db, { seller_id: seller.id, status: isStatus ? kind : 'active' });
   if (kind === 'deactivated seller') await t.db('users').where({ id: seller.id }).update({ deactivated_at: nowIso() });
+  if (kind === 'hidden by moderation') {
+    await t
+      .db('moderation_items')
+      .insert({ target_type: 'product', target_id: product.id, kind: 'reported', status: 'closed', is_hidden: true, created_at: nowIso() });
+  }
   return { id: product.id, seller };
 }
 
@@ -43,7 +49,7 @@ function callsAbout(agent: Agent, id: number, sellerId: number) {
   };
 }
 
-describe.each(['draft', 'sold', 'archived', 'deactivated seller'])('hidden listing (%s)', (kind) => {
+describe.each(['draft', 'archived', 'deactivated seller', 'hidden by moderation'])('hidden listing (%s)', (kind) => {
   it('answers everyone but its seller and admins exactly like a listing that does not exist', async () => {
     const { id, seller } = await hiddenListing(kind);
     const stranger = await signedInAgent(t, await buildUser(t.db, { display_name: 'Stranger' }));

@@ -23,6 +23,7 @@ const PRODUCT_COLUMNS = [
   'seller_id',
   'category_id',
   'status',
+  'reserved_at',
   'created_at',
   'updated_at',
 ].map((column) => `p.${column}`);
@@ -33,18 +34,25 @@ function deactivatedSellers(query: Knex.QueryBuilder): void {
 }
 
 /**
- * Who may see which listing: everyone sees active listings of active members that moderation has
- * not hidden, sellers their own, admins all. Everything else answers exactly like a listing that
- * does not exist.
+ * Where a listing is being shown: lists and search hold active (and reserved) listings only; a sold
+ * listing keeps its own page (and its place in favourites and conversations), with a Sold badge.
  */
-export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters['status'], viewer: Viewer | null): void {
-  if (status !== 'all') query.where('p.status', status);
+export type ListingReach = 'lists' | 'page';
+
+/**
+ * Who may see which listing: everyone sees active listings of active members that moderation has
+ * not hidden (and, on a listing's own page, sold ones), sellers their own, admins all. Everything
+ * else answers exactly like a listing that does not exist.
+ */
+export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters['status'], viewer: Viewer | null, reach: ListingReach = 'lists'): void {
+  // reserved is stored as active with a hold (see migration 20261126500001)
+  if (status === 'reserved') query.where('p.status', 'active').whereNotNull('p.reserved_at');
+  else if (status !== 'all') query.where('p.status', status);
   if (viewer?.isAdmin) return;
   query.where((visible) => {
     // one NOT IN per rule, so each subquery reads its own index once per query
     visible.where((shown) =>
-      shown
-        .where('p.status', 'active')
+      (reach === 'page' ? shown.whereIn('p.status', ['active', 'sold']) : shown.where('p.status', 'active'))
         .whereNotIn('p.seller_id', deactivatedSellers)
         .whereNotIn('p.seller_id', hiddenTargetIds('user'))
         .whereNotIn('p.id', hiddenTargetIds('product')),
@@ -127,7 +135,7 @@ export async function listProducts(db: Knex, filters: ProductFilters, viewer: Vi
 /** The id and seller of a listing the viewer may see, in one small query; undefined when missing or hidden. */
 export async function findVisibleListing(db: Knex, id: number, viewer: Viewer | null): Promise<{ id: number; seller_id: number } | undefined> {
   const query = db('products as p').where('p.id', id).first('p.id', 'p.seller_id');
-  applyVisibility(query, 'all', viewer);
+  applyVisibility(query, 'all', viewer, 'page');
   const row = await query;
   return row ? { id: Number(row.id), seller_id: Number(row.seller_id) } : undefined;
 }
@@ -135,7 +143,7 @@ export async function findVisibleListing(db: Knex, id: number, viewer: Viewer | 
 /** One listing the viewer may see, or undefined (missing and hidden look the same from outside). */
 export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product | undefined> {
   const query = productRowsQuery(db, viewer).where('p.id', id).first();
-  applyVisibility(query, 'all', viewer);
+  applyVisibility(query, 'all', viewer, 'page');
   const row: Record<string, unknown> | undefined = await query;
   if (!row) return undefined;
   const photos = await photosFor(db, [id]);

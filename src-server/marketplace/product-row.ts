@@ -19,6 +19,12 @@ export async function photosFor(db: Knex | Knex.Transaction, productIds: number[
   return photos;
 }
 
+/** Reserved is stored as an active listing with a hold (see migration 20261126500001). */
+function shownStatus(row: Record<string, unknown>): ProductStatus {
+  const status = row['status'] as ProductStatus;
+  return status === 'active' && row['reserved_at'] !== null && row['reserved_at'] !== undefined ? 'reserved' : status;
+}
+
 /** A joined listing row (see productRowsQuery) and its photos → the API's Product. */
 export function toProduct(row: Record<string, unknown>, images: ProductImage[]): Product {
   const categoryId = row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']);
@@ -41,7 +47,7 @@ export function toProduct(row: Record<string, unknown>, images: ProductImage[]):
       categoryId !== null && row['category_name'] !== null && row['category_name'] !== undefined
         ? { id: categoryId, name: String(row['category_name']), slug: String(row['category_slug']) }
         : null,
-    status: row['status'] as ProductStatus,
+    status: shownStatus(row),
     created_at: toIso(row['created_at']) ?? '',
     updated_at: toIso(row['updated_at']) ?? '',
     is_favorite: row['favorite_id'] !== null && row['favorite_id'] !== undefined,

@@ -161,7 +161,7 @@ describe('GET /api/products: filters', () => {
   it.each([
     ['condition=broken', 'Condition must be one of new, like_new, good, fair, poor'],
     ['sort=cheapest', 'Sort must be one of newest, price_low, price_high'],
-    ['status=gone', 'Status must be one of active, sold, draft, archived, all'],
+    ['status=gone', 'Status must be one of active, reserved, sold, draft, archived, all'],
     ['min_price=-1', 'min_price must be a whole number of cents, 0 or more'],
     ['max_price=12.50', 'max_price must be a whole number of cents, 0 or more'],
     ['category_id=abc', 'category_id must be a positive whole number'],

@@ -216,7 +216,7 @@ describe('PATCH and DELETE /api/products/{id}: rights', () => {
     [{ location: '  ' }, 'Location is required'],
     [{ category_id: 424242 }, 'Please select a category'],
     [{ condition: 'shiny' }, 'Please select a condition'],
-    [{ status: 'deleted' }, 'Status must be one of active, sold, draft or archived'],
+    [{ status: 'deleted' }, 'Status must be one of active, reserved, sold, draft or archived'],
   ])("applies the product form's rules to a change: %j", async (change, message) => {
     const agent = await signedInAgent(t, seller);
     const response = await agent.patch(`/api/products/${productId}`).send(change);

@@ -9,6 +9,8 @@ import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middleware';
 import { parseProductFilters, PRODUCT_NOT_FOUND } from './product-filters';
 import { listProducts } from './product-queries';
+import { similarProducts } from './similar-products';
+import { didYouMean } from './search-suggestion';
 import { createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps } from './products.service';
 import { signedInViewer, viewerOf } from './viewer';
 
@@ -34,6 +36,12 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const handleGet: RequestHandler = async (req, res) => {
     res.json(await getProduct(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
   };
+  const handleDidYouMean: RequestHandler = async (req, res) => {
+    res.json(await didYouMean(db, queryText(req.query['search'])));
+  };
+  const handleSimilar: RequestHandler = async (req, res) => {
+    res.json(await similarProducts(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
+  };
   const handleCreate: BodyHandler<ProductCreateInput> = async (input, req, res) => {
     const product = await createProduct(deps, signedInViewer(req), input, uploadedBuffers(req.files));
     res.status(201).json(product);
@@ -50,7 +58,9 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const router = Router();
   router.get('/products', handleList);
   router.get('/products/my', requireUser, handleListOwn);
+  router.get('/products/did-you-mean', handleDidYouMean);
   router.get('/products/:id', handleGet);
+  router.get('/products/:id/similar', handleSimilar);
   router.post('/products', writeLimit, requireUser, listingPhotosUpload, ...withBody(productCreateSchema, handleCreate));
   router.patch('/products/:id', writeLimit, requireUser, requireEditableListing, listingPhotosUpload, ...withBody(productUpdateSchema, handleUpdate));
   router.delete('/products/:id', requireUser, handleDelete);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { listingModerationOf } from '../moderation/listing-moderation';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
-import type { Product } from '../../src-shared/types';
+import type { Product, ProductStatus } from '../../src-shared/types';
 import type { Search } from '../db/full-text-search';
 import { nowIso } from '../db/time';
 import { forbidden, notFound } from '../http/http-error';
@@ -23,10 +23,13 @@ import { findVisibleListing, findVisibleProduct, listProducts } from './product-
 import { photosFor } from './product-row';
 import type { Viewer } from './viewer';
 import { assertCategoryExists } from '../content/categories';
+import { matchNewListing, noMatchListener, type SavedSearchMatch, type SavedSearchMatchListener } from '../saved-searches/match-new-listing';
 
 export interface ProductDeps {
   db: Knex;
   photos: PhotoStore;
+  /** told of the saved searches a new listing matches (the notifications hook; see matchNewListing) */
+  onSavedSearchMatches?: SavedSearchMatchListener;
 }
 
 /** A listing; its seller and admins are also told what moderation did to it. */
@@ -53,7 +56,7 @@ const requireCategory = (db: Knex, categoryId: number | undefined) => assertCate
 
 /**
  * Checks a listing may be changed by the viewer: 404 when it is missing or hidden from them (a
- * draft, sold or archived listing of someone else looks exactly like no listing), 403 when they
+ * draft or archived listing of someone else looks exactly like no listing), 403 when they
  * can see it but it is someone else's. Routes call it before reading an upload.
  */
 export async function requireEditable(db: Knex, id: number, viewer: Viewer): Promise<void> {
@@ -83,6 +86,7 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
   checkPhotoCount(attached.length + uploads.length);
   const stored = await storeUploadedPhotos(deps.photos, uploads);
   const now = nowIso();
+  let matches: SavedSearchMatch[] = [];
   const id = await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       const [row] = await trx('products').insert(
@@ -103,13 +107,21 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
       );
       const productId = Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
       await writePhotos(trx, productId, uniquePhotos([...attached, ...stored]));
+      // in the same transaction: the saved-search counts share the listing's one write to disk
+      matches = await matchNewListing(trx, { ...input, id: productId, seller_id: seller.id, category_id: input.category_id ?? null });
       return productId;
     }),
   );
+  if (matches.length > 0) await (deps.onSavedSearchMatches ?? noMatchListener)(matches);
   return getProduct(db, id, seller);
 }
 
-const EDITABLE_FIELDS = ['name', 'description', 'price', 'condition', 'location', 'category_id', 'status'] as const;
+const EDITABLE_FIELDS = ['name', 'description', 'price', 'condition', 'location', 'category_id'] as const;
+
+/** The columns a status is stored in: reserved is an active listing with a hold, so it stays in lists. */
+function statusColumns(status: ProductStatus): { status: ProductStatus; reserved_at: string | null } {
+  return status === 'reserved' ? { status: 'active', reserved_at: nowIso() } : { status, reserved_at: null };
+}
 
 /** The photo list after a change: `images` replaces, `image` becomes the cover (null drops it), uploads are added. */
 async function nextPhotos(deps: ProductDeps, current: PhotoRef[], input: ProductUpdateInput): Promise<PhotoRef[]> {
@@ -135,6 +147,7 @@ export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: numbe
 
   const changes: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
+  if (input.status !== undefined) Object.assign(changes, statusColumns(input.status));
   await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       if (Object.keys(changes).length > 0 || changesPhotos) {

@@ -33,12 +33,12 @@ export function toMessagePreview(row: Omit<MessageRow, 'product_id'>): MessagePr
  * ordered pair, the last message through a correlated subquery on (conversation_id, created_at),
  * and the unread count through one on (conversation_id, status, sender_id). A window count gives
  * the total for X-Total-Count without a second query. The listing it is about shows only while the
- * caller may see it: a draft, sold or archived listing of the other member is nobody's business.
+ * caller may see it: a draft or archived listing of the other member is nobody's business (a sold one stays).
  */
 export function conversationsOf(db: Knex, viewer: Viewer) {
   const userId = viewer.id;
   const visibleProducts = db('products as p').select('p.id', 'p.name', 'p.image');
-  applyVisibility(visibleProducts, 'all', viewer);
+  applyVisibility(visibleProducts, 'all', viewer, 'page');
   const lastMessageId = db('messages as lm2')
     .select('lm2.id')
     .whereRaw('lm2.conversation_id = c.id')

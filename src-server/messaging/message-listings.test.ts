@@ -70,7 +70,7 @@ describe('the listing each message was sent about', () => {
     expect(topics(await thread(agent, id))).toEqual([['Hello', null, null]]);
   });
 
-  it.each(['draft', 'sold', 'archived'])('of a listing now %s shows nothing to the buyer, but to its seller and to admins', async (status) => {
+  it.each(['draft', 'archived'])('of a listing now %s shows nothing to the buyer, but to its seller and to admins', async (status) => {
     const { seller, crib, asBuyer, asSeller } = await buyerAndSeller();
     const asAdmin = await signedInAgent(t, await buildAdmin(t.db));
     const { body: conversation } = await asBuyer.post('/api/conversations').send({ recipient_id: seller.id, product_id: crib.id });
@@ -85,6 +85,14 @@ describe('the listing each message was sent about', () => {
     const sentNow = await asBuyer.post(`/api/conversations/${conversation.id}/messages`).send({ content: 'Hello?' });
     expect(sentNow.body).toMatchObject({ product_id: null, product: null });
     expect(JSON.stringify(sentNow.body)).not.toContain('Wooden crib');
+  });
+
+  it('of a listing now sold still shows it to the buyer', async () => {
+    const { seller, crib, asBuyer } = await buyerAndSeller();
+    const { body: conversation } = await asBuyer.post('/api/conversations').send({ recipient_id: seller.id, product_id: crib.id });
+    await asBuyer.post(`/api/conversations/${conversation.id}/messages`).send({ content: 'Still available?' });
+    await t.db('products').where({ id: crib.id }).update({ status: 'sold' });
+    expect(topics(await thread(asBuyer, conversation.id))).toEqual([['Still available?', 'Wooden crib', crib.id]]);
   });
 
   it('is cleared when the listing is deleted, and the messages stay', async () => {

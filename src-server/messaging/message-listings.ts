@@ -19,7 +19,7 @@ export async function withListings(db: Knex, viewer: Viewer, rows: MessageRow[])
   const listings = new Map<number, ListingRef>();
   if (ids.length > 0) {
     const query = db('products as p').select('p.id', 'p.name', 'p.image').whereIn('p.id', ids);
-    applyVisibility(query, 'all', viewer);
+    applyVisibility(query, 'all', viewer, 'page');
     for (const row of await query) listings.set(Number(row.id), { id: Number(row.id), name: String(row.name), image: row.image ?? null });
   }
   return rows.map((row) => {

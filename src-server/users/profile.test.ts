@@ -227,7 +227,11 @@ describe('GET /api/users/:id', () => {
       location: 'Denver',
       bio: 'Twins!',
       createdAt: '2026-01-02T03:04:05.000Z',
+      memberSince: '2026-01-02T03:04:05.000Z',
       activeListingsCount: 2,
+      activeListings: 2,
+      soldListings: 1,
+      replyTimeMinutes: null,
     });
     expect(JSON.stringify(response.body)).not.toMatch(/private|password|role/);
   });

@@ -2,14 +2,15 @@ import type { Knex } from 'knex';
 import type { PublicProfile } from '../../src-shared/types';
 import { toIso } from '../db/time';
 import { notFound } from '../http/http-error';
-import { applyVisibility } from '../marketplace/product-queries';
 import type { Viewer } from '../marketplace/viewer';
 import { hiddenTargetIds } from '../moderation/hidden-targets';
 import { USER_NOT_FOUND } from './find-account';
+import { memberStats } from './member-stats';
 import { publicNameOf, type UserRow } from './user-row';
 
 /**
- * GET /api/users/:id: a member as anyone may see them. A deleted member is gone for everyone; a
+ * GET /api/users/:id: a member as anyone may see them, with what helps a buyer trust them (member
+ * since, listings, sold count, typical reply time). A deleted member is gone for everyone; a
  * deactivated one, or one hidden by reports, answers others (admins aside) like one that never was.
  */
 export async function getPublicProfile(db: Knex, viewer: Viewer | null, id: number): Promise<PublicProfile> {
@@ -18,9 +19,8 @@ export async function getPublicProfile(db: Knex, viewer: Viewer | null, id: numb
   const row = await query.first();
   if (!row) throw notFound(USER_NOT_FOUND);
 
-  const listings = db('products as p').where('p.seller_id', id);
-  applyVisibility(listings, 'active', null);
-  const counted = await listings.count({ count: '*' }).first();
+  const stats = await memberStats(db, id);
+  const memberSince = toIso(row.created_at) ?? '';
   return {
     id: row.id,
     name: publicNameOf(row),
@@ -28,7 +28,9 @@ export async function getPublicProfile(db: Knex, viewer: Viewer | null, id: numb
     avatar: row.profile_image_url,
     location: row.location,
     bio: row.bio,
-    createdAt: toIso(row.created_at) ?? '',
-    activeListingsCount: Number(counted?.count ?? 0),
+    createdAt: memberSince,
+    memberSince,
+    activeListingsCount: stats.activeListings,
+    ...stats,
   };
 }

@@ -60,7 +60,7 @@ const PAGES: Array<[RegExp, Lookup]> = [
     async (db, key) => {
       const id = parseId(key);
       if (!id) return null;
-      // shared links are read by anonymous crawlers: only active listings get a preview
+      // shared links are read by anonymous crawlers: only what anyone may open (active, reserved or sold) gets a preview
       const product = await getProduct(db, id, null);
       return { title: product.name, description: metaDescription(product.description), image: product.image };
     },

@@ -20,7 +20,7 @@ export const registerSchema = object({
     .required('Please enter email and password')
     .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-  displayName: displayNameField({ atRegistration: true }).optional(),
+  displayName: displayNameField().optional(),
 });
 
 export type LoginInput = InferType<typeof loginSchema>;

@@ -1,6 +1,5 @@
 import { string } from 'yup';
 import { withoutInvisibles } from '../format/invisible-text';
-import { isEmailName } from '../format/names';
 import { readsAsStaff, STAFF_NAME_MESSAGE } from '../format/staff-names';
 import './locale';
 
@@ -15,10 +14,10 @@ export interface ValidationContext {
  * A display name as the registration and profile forms take it: text, trimmed, at most 100
  * characters, and not one that reads as staff unless an admin sets it (the server passes
  * { isAdmin } as yup context; a form for members passes nothing).
- * At registration a name that is just the start of the email is not stored (see isEmailName), so
- * it is not checked either: someone whose address is admin@… can still sign up.
+ * At registration the field starts as the start of the email and is stored as shown, so it is
+ * checked like any other: someone whose address is admin@… picks another name to sign up.
  */
-export const displayNameField = ({ atRegistration = false } = {}) =>
+export const displayNameField = () =>
   string()
     .typeError('Display name must be text')
     // yup's trim() would call .trim() on an array and fail with a 500; trim only real strings.
@@ -28,6 +27,5 @@ export const displayNameField = ({ atRegistration = false } = {}) =>
     .test('not-staff', STAFF_NAME_MESSAGE, function isNotStaff(value) {
       const context = this.options.context as ValidationContext | undefined;
       if (!value || context?.isAdmin === true) return true;
-      if (atRegistration && isEmailName(value, (this.parent as { email?: string } | undefined)?.email)) return true;
       return !readsAsStaff(value);
     });

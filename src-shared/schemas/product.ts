@@ -8,7 +8,7 @@ import { MAX_ID } from '../ids';
 import { isUploadUrl } from '../upload-url';
 import { withoutInvisibles } from '../format/invisible-text';
 
-export const PRODUCT_STATUSES: ProductStatus[] = ['active', 'sold', 'draft', 'archived'];
+export const PRODUCT_STATUSES: ProductStatus[] = ['active', 'reserved', 'sold', 'draft', 'archived'];
 export const MAX_PHOTOS = 5;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** $1,000,000.00: far above any baby item, well inside a 32-bit integer column. */
@@ -21,7 +21,7 @@ export const PRODUCT_MESSAGES = {
   location: 'Location is required',
   category: 'Please select a category',
   condition: 'Please select a condition',
-  status: 'Status must be one of active, sold, draft or archived',
+  status: 'Status must be one of active, reserved, sold, draft or archived',
 } as const;
 
 // yup's own trim() calls .trim() on whatever arrives (an array included), so trim only real strings

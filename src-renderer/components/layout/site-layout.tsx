@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { NamePrompt } from './name-prompt';
 import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,6 +17,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       {children}
       <SiteFooter />
       <MobileBottomBar />
+      <NamePrompt />
     </>
   );
 }

@@ -6,25 +6,31 @@ import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { Product } from '../../../src-shared/types';
 import { CoverImage } from '../cover-image';
 import { Badge, Card, Cluster } from '../ui';
+import { useCurrentUser } from '../../api/auth';
 import { FavoriteButton } from './favorite-button';
+import { StatusBadge } from './status-badge';
 import { ListingPrice } from './listing-price';
 
 /** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. */
 export function ListingCard({ product }: { product: Product }) {
+  const { user } = useCurrentUser();
   return (
     <Wrapper data-testid="listing-card">
       <Photo>
         <CoverImage src={product.thumb ?? product.image} loading="lazy" />
       </Photo>
-      <FavoriteSlot>
-        <FavoriteButton productId={product.id} isFavorite={product.is_favorite} />
-      </FavoriteSlot>
+      {user?.id !== product.seller_id && (
+        <FavoriteSlot>
+          <FavoriteButton productId={product.id} isFavorite={product.is_favorite} />
+        </FavoriteSlot>
+      )}
       <Body>
         <Title>
           <Link href={`/marketplace/listing/${product.id}`}>{product.name}</Link>
         </Title>
         <ListingPrice>{formatMoney(product.price)}</ListingPrice>
         <Meta>
+          {product.status !== 'active' && <StatusBadge status={product.status} />}
           <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
           <span>{product.location ?? 'Unknown'}</span>
           <span>{formatRelativeTime(product.created_at)}</span>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../src-shared/types';
 import { SkeletonCards } from '../skeleton';
 import { EmptyState, FILTERED_HINT } from '../empty-state';
-import { Button, Grid } from '../ui';
+import { Button } from '../ui';
+import { ListingGrid } from './listing-grid';
 import { ListingCard } from './listing-card';
 import { Pagination } from '../pagination';
 import type { ListParams } from '../use-list-params';
@@ -35,9 +36,9 @@ export function ListingResults(props: ListingResultsProps) {
   const items = data?.items;
   if (isLoading)
     return (
-      <Grid $min="240px">
+      <ListingGrid>
         <SkeletonCards count={props.skeletons ?? 8} />
-      </Grid>
+      </ListingGrid>
     );
   if (isError || !items) {
     return (
@@ -57,11 +58,11 @@ export function ListingResults(props: ListingResultsProps) {
   }
   return (
     <>
-      <Grid $min="240px">
+      <ListingGrid>
         {items.map((product) => (
           <ListingCard key={product.id} product={product} />
         ))}
-      </Grid>
+      </ListingGrid>
       <Pagination page={props.list.page} pageSize={LISTING_PAGE_SIZE} total={data?.total ?? 0} onPageChange={props.list.goToPage} />
     </>
   );

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ROLES } from '../../../src-shared/schemas/admin';
+import { Link } from 'wouter';
 import { formatDate } from '../../../src-shared/format/dates';
+import { publicName } from '../../../src-shared/format/names';
 import type { AdminUser, Role } from '../../../src-shared/types';
 import { useChangeRole, useReactivateUser } from '../../api/admin';
 import { Avatar } from '../../components/avatar';
@@ -12,7 +14,9 @@ import { RowActions } from './admin-kit';
 const ROLE_LABELS: Record<Role, string> = { user: 'Member', admin: 'Admin' };
 
 /** One member: who, their role (changed with Save role), whether the account is active, and Reactivate. */
-export function UserRow({ user }: { user: AdminUser }) {
+export function UserRow({ user: account }: { user: AdminUser }) {
+  // the name every other screen shows for this member (not the start of their email, which the Email column holds)
+  const user = { ...account, name: publicName(account) };
   const [role, setRole] = useState<Role>(user.role);
   const changeRole = useChangeRole();
   const reactivate = useReactivateUser();
@@ -41,7 +45,7 @@ export function UserRow({ user }: { user: AdminUser }) {
       <th scope="row">
         <Who>
           <Avatar name={user.name} src={user.profileImageUrl} size={32} />
-          {user.name}
+          <Link href={`/members/${user.id}`}>{user.name}</Link>
         </Who>
       </th>
       <td data-label="Email">{user.email}</td>

@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { DISPLAY_NAME_MAX } from '../../../src-shared/schemas/display-name';
 import { useLocation } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
@@ -33,14 +34,17 @@ export function AuthPage() {
   // the button that sent the form picks the server's schema for it: sign-in or registration rules
   const action = useRef<Action>('login');
   const [pending, setPending] = useState<Action>('login');
+  // registering shows the name others will see (from the email, editable) before the account is made
+  const [isNaming, setIsNaming] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
 
   const formik = useFormik({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', displayName: '' },
     validate: (values) => validationErrors(SCHEMAS[action.current], values),
     // one message at a time, as the server gives it: checked when sent, not while typing
     validateOnChange: false,
     validateOnBlur: false,
-    onSubmit: async ({ email, password }, helpers) => {
+    onSubmit: async ({ email, password, displayName }, helpers) => {
       helpers.setStatus(undefined);
       try {
         if (action.current === 'login') {
@@ -49,7 +53,7 @@ export function AuthPage() {
           navigate('/');
           return;
         }
-        await register.mutateAsync({ email, password, displayName: displayNameFromEmail(email.trim()) });
+        await register.mutateAsync({ email, password, displayName: displayName.trim() || undefined });
         // the page reloads (spec), so the toast waits for the fresh page
         showToastAfterReload('Account created', 'Welcome to Nestly!', 'success');
         navigate('/');
@@ -66,6 +70,28 @@ export function AuthPage() {
     setPending(next);
   };
   const problem = Object.values(formik.errors)[0] ?? (formik.status as string | undefined);
+
+  const handleCreateAccount = () => {
+    send('register');
+    // first press: once email and password pass, show the name (the spec's default) to check or change
+    if (!isNaming && Object.keys(validationErrors(registerSchema, formik.values)).length === 0) {
+      setIsNaming(true);
+      void formik.setFieldValue('displayName', displayNameFromEmail(formik.values.email.trim()), false);
+      formik.setErrors({});
+      formik.setStatus(undefined);
+      requestAnimationFrame(() => nameInput.current?.focus());
+      return;
+    }
+    void formik.submitForm();
+  };
+
+  const handleEmailChange = (event: ChangeEvent<HTMLInputElement>) => {
+    // the name keeps following the email until the member types a name of their own
+    if (isNaming && formik.values.displayName === displayNameFromEmail(formik.values.email.trim())) {
+      void formik.setFieldValue('displayName', displayNameFromEmail(event.target.value.trim()), false);
+    }
+    formik.handleChange(event);
+  };
   const busyLabel = (label: string, which: Action, busy: string) => (formik.isSubmitting && pending === which ? busy : label);
 
   return (
@@ -84,7 +110,7 @@ export function AuthPage() {
         >
           <div>
             <Label htmlFor="email">Email</Label>
-            <Input id="email" name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={formik.handleChange} />
+            <Input id="email" name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={handleEmailChange} />
           </div>
           <div>
             <Label htmlFor="password">Password</Label>
@@ -98,21 +124,29 @@ export function AuthPage() {
               onChange={formik.handleChange}
             />
           </div>
+          {isNaming && (
+            <div>
+              <Label htmlFor="displayName">Name other parents see</Label>
+              <Input
+                ref={nameInput}
+                id="displayName"
+                name="displayName"
+                autoComplete="nickname"
+                maxLength={DISPLAY_NAME_MAX}
+                aria-describedby="displayName-hint"
+                value={formik.values.displayName}
+                onChange={formik.handleChange}
+              />
+              <Muted id="displayName-hint">Shown on your listings, messages and comments. Check it, then choose Create Account again.</Muted>
+            </div>
+          )}
           {problem && <FormAlert role="alert">{problem}</FormAlert>}
           <Buttons>
             <Button type="submit" disabled={formik.isSubmitting}>
               {busyLabel('Sign In', 'login', 'Signing in...')}
             </Button>
             {/* not a submit button: the browser's required-field check is for signing in; registration's rules answer in words */}
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={formik.isSubmitting}
-              onClick={() => {
-                send('register');
-                void formik.submitForm();
-              }}
-            >
+            <Button type="button" $variant="secondary" disabled={formik.isSubmitting} onClick={handleCreateAccount}>
               {busyLabel('Create Account', 'register', 'Creating account...')}
             </Button>
           </Buttons>

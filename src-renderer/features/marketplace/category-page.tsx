@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { dollarsToCents } from '../../../src-shared/format/money';
+import { asSort, isEmptyRange, priceFilter, SORTS, type Sort } from './list-order';
+import { PriceRangeHint } from './price-range-hint';
 import type { Category } from '../../../src-shared/types';
 import { isNotFound } from '../../api/api-error';
 import { useCategory } from '../../api/categories';
@@ -16,19 +17,6 @@ import { useListParams } from '../../components/use-list-params';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
 
-const SORTS = [
-  { value: 'newest', label: 'Newest First' },
-  { value: 'price_low', label: 'Price: Low to High' },
-  { value: 'price_high', label: 'Price: High to Low' },
-] as const;
-type Sort = (typeof SORTS)[number]['value'];
-
-/** Dollars typed in a price box → cents for the API; anything that is not a price is no filter. */
-function priceFilter(text: string): number | undefined {
-  const cents = dollarsToCents(text);
-  return Number.isFinite(cents) && cents >= 0 ? cents : undefined;
-}
-
 function CategoryListings({ category }: { category: Category }) {
   const { params, search, page, update, goToPage } = useListParams();
   const [isFilterOpen, setFilterOpen] = useState(false);
@@ -38,7 +26,7 @@ function CategoryListings({ category }: { category: Category }) {
     min: params.get('min') ?? '',
     max: params.get('max') ?? '',
   };
-  const sort = (SORTS.find((option) => option.value === params.get('sort'))?.value ?? 'newest') as Sort;
+  const sort: Sort = asSort(params.get('sort')) ?? 'newest';
   const query: ProductListParams = {
     category_id: category.id,
     status: 'active',
@@ -89,6 +77,7 @@ function CategoryListings({ category }: { category: Category }) {
             </Select>
           </SortField>
         </Toolbar>
+        {isEmptyRange(query.min_price, query.max_price) && <PriceRangeHint />}
         {/* an unreadable price in the address filters nothing, so it does not count as a filter */}
         <ListingResults query={products} list={{ page, goToPage, hasFilters }} skeletons={6} emptyHint="There are no listings in this category yet" />
       </section>

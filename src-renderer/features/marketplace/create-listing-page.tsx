@@ -23,9 +23,10 @@ export function CreateListingPage() {
 
   const handleSubmit = async (form: FormData, onProgress: (fraction: number) => void) => {
     try {
-      await createProduct.mutateAsync({ form, onProgress });
+      const product = await createProduct.mutateAsync({ form, onProgress });
       showToast('Success!', 'Your listing has been created.', 'success');
-      navigate('/marketplace');
+      // the seller sees what buyers will see, and can mark it or edit it from there
+      navigate(`/marketplace/listing/${product.id}`);
       return undefined;
     } catch (error) {
       // the toast comes from the mutation's meta; the server's field messages go under the fields

@@ -7,7 +7,8 @@ import { productFormSchema } from '../../../src-shared/schemas/product';
 import { useCategories } from '../../api/categories';
 import { EMPTY_LISTING, listingFields, type ListingFormValues } from '../../components/listings/listing-values';
 import { Button, ButtonLink, FieldError, FieldRow, Input, Label, Select, Textarea } from '../../components/ui';
-import { PhotoPicker } from './photo-picker';
+import { PhotoPicker } from '../../components/listings/photo-picker';
+import type { ListingPhoto } from '../../components/listings/listing-photos';
 import { UploadProgress } from './upload-progress';
 
 interface ListingFormProps {
@@ -16,17 +17,18 @@ interface ListingFormProps {
 }
 
 /** The multipart body the API takes: the text fields, price in cents, and each photo as `images`. */
-function toFormData(values: ListingFormValues, photos: File[]): FormData {
+function toFormData(values: ListingFormValues, photos: ListingPhoto[]): FormData {
   const form = new FormData();
   for (const [field, value] of Object.entries(listingFields(values))) form.set(field, String(value));
-  for (const photo of photos) form.append('images', photo);
+  // in the order shown: the server keeps it, so the first is the cover
+  for (const photo of photos) if (photo.file) form.append('images', photo.file);
   return form;
 }
 
 /** Create Listing: item name, description, category, condition, price in dollars, location and photos. */
 export function ListingForm({ onSubmit }: ListingFormProps) {
   const { data: categories = [] } = useCategories();
-  const [photos, setPhotos] = useState<File[]>([]);
+  const [photos, setPhotos] = useState<ListingPhoto[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const formik = useFormik<ListingFormValues>({
     initialValues: EMPTY_LISTING,
@@ -92,7 +94,7 @@ export function ListingForm({ onSubmit }: ListingFormProps) {
           {error('location')}
         </div>
       </FieldRow>
-      <PhotoPicker files={photos} onChange={setPhotos} disabled={isBusy} />
+      <PhotoPicker photos={photos} onChange={setPhotos} disabled={isBusy} />
       {progress !== null && <UploadProgress fraction={progress} />}
       <Buttons>
         <Button type="submit" disabled={isBusy}>

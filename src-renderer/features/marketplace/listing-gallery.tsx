@@ -1,17 +1,37 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from '../../../src-shared/types';
 import { CoverImage } from '../../components/cover-image';
+import { PhotoViewer } from './photo-viewer';
 
-/** The listing's photos: one large, every one as a thumbnail button to show it. */
+/** The listing's photos: one large (tap or click it for the full-screen viewer), every one as a thumbnail button to show it. */
 export function ListingGallery({ images, name }: { images: ProductImage[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const [isViewing, setViewing] = useState(false);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const handleClose = () => {
+    setViewing(false);
+    // back to the photo it was opened from, as a dialog opened by its own trigger would
+    requestAnimationFrame(() => openButton.current?.focus());
+  };
   const current = images[Math.min(index, images.length - 1)];
   return (
     <Wrapper>
       <Main>
-        {current ? <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} /> : <CoverImage src={null} />}
+        {current ? (
+          <OpenButton
+            ref={openButton}
+            type="button"
+            aria-label={`Open ${images.length > 1 ? `photo ${index + 1} of ${images.length}` : 'the photo'} full screen`}
+            onClick={() => setViewing(true)}
+          >
+            <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} />
+          </OpenButton>
+        ) : (
+          <CoverImage src={null} />
+        )}
       </Main>
+      {isViewing && <PhotoViewer images={images} name={name} startAt={Math.min(index, images.length - 1)} onClose={handleClose} />}
       {images.length > 1 && (
         <Thumbs>
           {images.map((image, i) => (
@@ -47,6 +67,20 @@ const Main = styled.div`
     width: 100%;
     height: 100%;
     object-fit: contain;
+  }
+`;
+
+const OpenButton = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: none;
+  background: none;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
   }
 `;
 

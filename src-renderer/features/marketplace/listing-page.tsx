@@ -11,25 +11,27 @@ import { ReportButton } from '../../components/report-dialog';
 import { ShareMenu } from '../../components/share-menu';
 import { SkeletonBlock } from '../../components/skeleton';
 import { Badge, Cluster, Muted, Page } from '../../components/ui';
+import { StatusBadge } from '../../components/listings/status-badge';
+import { ListingStatusButtons } from '../../components/listings/listing-status-actions';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ContactSellerButton } from '../../components/contact-seller-button';
 import { Breadcrumb } from './breadcrumb';
 import { FavoriteButton } from '../../components/listings/favorite-button';
 import { ListingGallery } from './listing-gallery';
 import { SellerCard } from './seller-card';
+import { SimilarItems } from './similar-items';
 import { TwoColumns } from '../../components/two-columns';
 import { DetailColumn } from '../../components/detail-column';
 import { ListingPrice } from '../../components/listings/listing-price';
 import { ModerationNotice } from '../../components/listings/moderation-notice';
-
-const STATUS_LABELS = { active: 'Active', sold: 'Sold', draft: 'Draft', archived: 'Archived' } as const;
 
 function parseListingId(value: string): number | null {
   return /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
 function ListingDetails({ product }: { product: Product }) {
-  const { isSignedIn } = useCurrentUser();
+  const { isSignedIn, user } = useCurrentUser();
+  const isOwn = user?.id === product.seller_id;
   const { data: isFavorite = product.is_favorite } = useIsFavorite(product.id, isSignedIn);
   const crumbs = [
     { label: 'Marketplace', href: '/marketplace' },
@@ -45,7 +47,7 @@ function ListingDetails({ product }: { product: Product }) {
           <h1>{product.name}</h1>
           <Cluster>
             <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
-            {product.status !== 'active' && <Badge $tone="danger">{STATUS_LABELS[product.status]}</Badge>}
+            {product.status !== 'active' && <StatusBadge status={product.status} />}
           </Cluster>
           <ModerationNotice moderation={product.moderation} />
           <ListingPrice $isLarge>{formatMoney(product.price)}</ListingPrice>
@@ -59,9 +61,12 @@ function ListingDetails({ product }: { product: Product }) {
               <dd>{formatRelativeTime(product.created_at)}</dd>
             </div>
           </Facts>
+          {product.status === 'sold' && <Muted role="status">This item has been sold.</Muted>}
+          {isOwn && <ListingStatusButtons product={product} />}
           <Cluster $gap="10px">
-            <ContactSellerButton sellerId={product.seller_id} productId={product.id} />
-            <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />
+            {/* a sold item cannot be bought any more; a reserved one can still be asked about */}
+            {product.status !== 'sold' && <ContactSellerButton sellerId={product.seller_id} productId={product.id} />}
+            {!isOwn && <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />}
             <ShareMenu
               url={`${window.location.origin}/marketplace/listing/${product.id}`}
               title={product.name}
@@ -77,10 +82,7 @@ function ListingDetails({ product }: { product: Product }) {
           <Muted>{`Listing ID: ${product.id}`}</Muted>
         </DetailColumn>
       </Layout>
-      <Similar aria-labelledby="similar-heading">
-        <h2 id="similar-heading">Similar Items</h2>
-        <Muted>More items coming soon!</Muted>
-      </Similar>
+      <SimilarItems productId={product.id} />
     </Page>
   );
 }
@@ -139,16 +141,4 @@ const Facts = styled(Cluster).attrs({ as: 'dl', $gap: '8px 32px' })`
 const Description = styled.p`
   margin: 0;
   white-space: pre-line;
-`;
-
-const Similar = styled.section`
-  margin-top: 48px;
-  padding: 24px;
-  border-radius: ${({ theme }) => theme.radius};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  text-align: center;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.3rem;
-  }
 `;

@@ -1,10 +1,11 @@
+import { Link } from 'wouter';
 import styled from 'styled-components';
 import type { PublicUser } from '../../../src-shared/types';
 import { Avatar } from '../../components/avatar';
 import { ReportButton } from '../../components/report-dialog';
 import { Muted } from '../../components/ui';
 
-/** Who is selling: avatar (or initials) and shown name. */
+/** Who is selling: avatar (or initials) and shown name, linked to their member page. */
 export function SellerCard({ seller }: { seller: PublicUser }) {
   return (
     <Wrapper aria-labelledby="seller-heading">
@@ -12,7 +13,9 @@ export function SellerCard({ seller }: { seller: PublicUser }) {
       <Row>
         <Avatar name={seller.name} src={seller.avatar} size={48} />
         <Who>
-          <strong>{seller.name}</strong>
+          <strong>
+            <Link href={`/members/${seller.id}`}>{seller.name}</Link>
+          </strong>
           <Muted>Nestly member</Muted>
         </Who>
         <ReportButton targetType="user" targetId={seller.id} ownerId={seller.id} label={`Report ${seller.name}`} compact />

@@ -13,7 +13,9 @@ export function ConversationHeader({ conversation }: { conversation: Conversatio
       </Back>
       <Avatar name={otherUser.name} src={otherUser.avatar} size={44} />
       <Who>
-        <h1>{otherUser.name}</h1>
+        <h1>
+          <Link href={`/members/${otherUser.id}`}>{otherUser.name}</Link>
+        </h1>
         {otherUser.username && <span>@{otherUser.username}</span>}
       </Who>
       <ReportButton targetType="user" targetId={otherUser.id} ownerId={otherUser.id} label={`Report ${otherUser.name}`} compact />

@@ -1,4 +1,7 @@
 import { useFormik } from 'formik';
+import { useState } from 'react';
+import { photoChange, postedPhotos, type ListingPhoto } from '../../components/listings/listing-photos';
+import { PhotoPicker } from '../../components/listings/photo-picker';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { FieldRow, FormStack } from '../../components/ui';
 import { CategoryOptions, ConditionOptions } from '../../components/listings/listing-options';
@@ -11,18 +14,19 @@ import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
 import { SelectField, TextAreaField, TextField } from './form-field';
 import { listingChanges, listingEditValues, type ListingEditValues } from './listing-edit-values';
-import { STATUS_LABELS } from './listing-status';
+import { STATUS_LABELS } from '../../components/listings/status-badge';
 
-/** Edit Listing: the Create Listing form's fields and rules, plus the status (sold, draft, archived) the seller sets. */
+/** Edit Listing: the Create Listing form's fields, rules and photos (add, remove, reorder, choose the cover), plus the status the seller sets. */
 export function EditListingDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const { data: categories = [] } = useCategories();
   const update = useUpdateProduct();
+  const [photos, setPhotos] = useState<ListingPhoto[]>(() => postedPhotos(product.images));
   const formik = useFormik<ListingEditValues>({
     initialValues: listingEditValues(product),
     validate: (values) => validationErrors(productEditFormSchema, values),
     onSubmit: async (values, helpers) => {
       try {
-        await update.mutateAsync({ id: product.id, changes: listingChanges(values) });
+        await update.mutateAsync({ id: product.id, changes: listingChanges(values), photos: photoChange(product.images, photos) });
         showToast('Product updated', 'Your listing has been saved.', 'success');
         onClose();
       } catch (error) {
@@ -56,6 +60,7 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
             </option>
           ))}
         </SelectField>
+        <PhotoPicker photos={photos} onChange={setPhotos} disabled={formik.isSubmitting} idPrefix="edit-listing" />
         <DialogFooter label="Save Changes" busyLabel="Saving..." isBusy={formik.isSubmitting} />
       </FormStack>
     </ModalDialog>

@@ -6,7 +6,8 @@ import type { Product } from '../../../src-shared/types';
 import { CoverImage } from '../../components/cover-image';
 import { Button } from '../../components/ui';
 import { ModerationNotice } from '../../components/listings/moderation-notice';
-import { StatusBadge } from './listing-status';
+import { StatusBadge } from '../../components/listings/status-badge';
+import { ListingStatusSelect } from '../../components/listings/listing-status-actions';
 import { ColumnHeads, tableCells, tableFrame } from '../../components/data-table';
 
 interface MyListingsTableProps {
@@ -48,6 +49,7 @@ export function MyListingsTable({ products, onEdit, onDelete }: MyListingsTableP
               </td>
               <td>
                 <Actions>
+                  <ListingStatusSelect product={product} />
                   <Button type="button" $variant="secondary" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
                     Edit
                   </Button>
@@ -70,7 +72,7 @@ const Frame = styled.div`
 
 const Table = styled.table`
   ${tableCells}
-  min-width: 680px;
+  min-width: 780px;
   td:nth-child(2) {
     min-width: 180px;
     overflow-wrap: anywhere;
@@ -92,5 +94,6 @@ const Table = styled.table`
 
 const Actions = styled.div`
   display: flex;
+  align-items: center;
   gap: 6px;
 `;

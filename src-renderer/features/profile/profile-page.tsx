@@ -15,6 +15,7 @@ import { FavoritesPreview, ListingsPreview, MessagesPreview } from './profile-pr
 import { ProfileStats } from './profile-stats';
 import { PREVIEW_SIZE } from './preview-list';
 import { SettingsPanel } from './settings-panel';
+import { SavedSearchesSection } from './saved-searches-section';
 import { tabFromSearch, tabHref, type ProfileTab } from './profile-tabs';
 import { TwoColumns } from '../../components/two-columns';
 
@@ -59,6 +60,7 @@ function ProfileTabs({ user }: { user: User }) {
             <ProfileInfoCard user={user} />
             <ProfileForm user={user} />
           </TwoColumns>
+          <SavedSearchesSection />
         </Overview>
       </Tabs.Content>
       <Tabs.Content value="listings">

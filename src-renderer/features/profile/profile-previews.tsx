@@ -7,7 +7,7 @@ import { useMyProducts } from '../../api/products';
 import { Avatar } from '../../components/avatar';
 import { CoverImage } from '../../components/cover-image';
 import { Badge, ButtonLink } from '../../components/ui';
-import { StatusBadge } from './listing-status';
+import { StatusBadge } from '../../components/listings/status-badge';
 import { PREVIEW_SIZE, PreviewList, type PreviewItem } from './preview-list';
 
 const listingItem = (product: Product, withStatus: boolean): PreviewItem => ({
