@@ -36,6 +36,7 @@ const ListingPage = page(() => import('./features/marketplace/listing-page'), 'L
 const MarketplacePage = page(() => import('./features/marketplace/marketplace-page'), 'MarketplacePage');
 const ConversationPage = page(() => import('./features/messages/conversation-page'), 'ConversationPage');
 const MessagesPage = page(() => import('./features/messages/messages-page'), 'MessagesPage');
+const NotificationsPage = page(() => import('./features/notifications/notifications-page'), 'NotificationsPage');
 const FavoritesPage = page(() => import('./features/profile/favorites-page'), 'FavoritesPage');
 const MyListingsPage = page(() => import('./features/profile/my-listings-page'), 'MyListingsPage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
@@ -60,6 +61,7 @@ export function AppRoutes() {
         <Route path="/marketplace/category/:category" component={CategoryPage} />
         <Route path="/messages" component={MessagesPage} />
         <Route path="/messages/conversation/:id" component={ConversationPage} />
+        <Route path="/notifications" component={NotificationsPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/profile/listings" component={MyListingsPage} />
         <Route path="/profile/favorites" component={FavoritesPage} />

@@ -21,6 +21,8 @@ import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import type { EventHub } from './messaging/events';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
+import { notificationScope } from './notifications/notification-scope';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { createPendingCountNotifier } from './moderation/pending-count';
 import type { PhotoStore } from './uploads/photo-store';
 import { uploadFiles } from './uploads/upload-files';
@@ -102,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(loadCurrentUser(db));
   api.use(answers.serve);
+  api.use(notificationScope(db, events));
 
   api.use(healthRoutes());
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
@@ -113,6 +116,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(messagingRoutes({ db, events, limit, pendingCount }));
   api.use(marketplaceRoutes({ db, photos, limit }));
   api.use(uploadRoutes({ photos, limit }));
+  api.use(notificationRoutes({ db, events }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
   api.use(adminRoutes({ db, sessions, pendingCount, uploadsFolder: photos.folder }));

@@ -17,6 +17,7 @@ import * as createAdminActions from './20261123110004_create_admin_actions';
 import * as backfillPendingCommentItems from './20261123110005_backfill_pending_comment_items';
 import * as addMessageProduct from './20261123200001_add_message_product';
 import * as createSharedProcessState from './20261123700001_create_shared_process_state';
+import * as createNotifications from './20261126400001_create_notifications';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261123110005_backfill_pending_comment_items': backfillPendingCommentItems,
   '20261123200001_add_message_product': addMessageProduct,
   '20261123700001_create_shared_process_state': createSharedProcessState,
+  '20261126400001_create_notifications': createNotifications,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

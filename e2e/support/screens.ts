@@ -99,6 +99,7 @@ export const SCREENS: Screen[] = [
   member('my listings, edit dialog open', '/profile/listings', { act: click(/^Edit /) }),
   member('listing, report dialog open', othersListing, { act: click('Report listing') }),
   member('messages', '/messages'),
+  member('notifications', '/notifications'),
   member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
   member('blog post, signed in', BLOG_POST),
   member('account menu open', '/', { act: click('Account menu') }),

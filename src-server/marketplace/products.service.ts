@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import type { Product } from '../../src-shared/types';
 import type { Search } from '../db/full-text-search';
+import { notifyFavoritesOfChange } from './listing-notifications';
 import { nowIso } from '../db/time';
 import { forbidden, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
@@ -128,9 +129,11 @@ export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: numbe
   await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       if (Object.keys(changes).length > 0 || changesPhotos) {
+        const before = await trx('products').where({ id }).forUpdate().first('id', 'seller_id', 'name', 'price', 'status');
         await trx('products')
           .where({ id })
           .update({ ...changes, updated_at: nowIso() });
+        await notifyFavoritesOfChange(trx, before, { ...before, ...changes });
       }
       if (changesPhotos) await writePhotos(trx, id, photos);
     }),

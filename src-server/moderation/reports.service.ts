@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { notifyListingModerated } from '../marketplace/listing-notifications';
 import type { ReportInput } from '../../src-shared/schemas/report';
 import type { ReportReason, ReportTargetType } from '../../src-shared/types';
 import { nowIso } from '../db/time';
@@ -60,6 +61,9 @@ export async function createReport(db: Knex, reporter: Viewer, input: ReportInpu
         .returning('id');
       const counted = await trx('reports').where({ item_id: item.id }).count({ count: '*' }).first();
       if (Number(counted?.count ?? 0) >= HIDE_AFTER_REPORTS) await trx('moderation_items').where({ id: item.id }).update({ is_hidden: true });
+      if (Number(counted?.count ?? 0) >= HIDE_AFTER_REPORTS && !item.is_hidden && input.targetType === 'product') {
+        await notifyListingModerated(trx, input.targetId, 'hidden');
+      }
       return { id: Number(row!.id) };
     });
   } catch (error) {
