@@ -25,6 +25,8 @@ const AdminProductEditPlaceholder = page(() => import('./features/admin/admin-pl
 const AdminUsersPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUsersPlaceholder');
 const AdminUserEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUserEditPlaceholder');
 const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
+const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage');
 const BlogListPage = page(() => import('./features/blog/blog-list-page'), 'BlogListPage');
 const BlogPostPage = page(() => import('./features/blog/blog-post-page'), 'BlogPostPage');
 const DealPage = page(() => import('./features/deals/deal-page'), 'DealPage');
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path="/" component={HomePage} />
         <Route path="/auth/login" component={AuthPage} />
         <Route path="/auth/register" component={AuthPage} />
+        <Route path="/auth/forgot" component={ForgotPasswordPage} />
+        <Route path="/auth/reset" component={ResetPasswordPage} />
         <Route path="/marketplace" component={MarketplacePage} />
         <Route path="/marketplace/create" component={CreateListingPage} />
         <Route path="/marketplace/listing/:id" component={ListingPage} />

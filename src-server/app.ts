@@ -21,6 +21,10 @@ import { marketplaceRoutes } from './marketplace/marketplace.routes';
 import type { EventHub } from './messaging/events';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
+import type { MailSite } from './mail/mail-text';
+import { mailStatusRoutes, type MailStatusDeps } from './mail/mail-status.routes';
+import { unsubscribeRoutes } from './mail/unsubscribe.routes';
 import { notificationScope } from './notifications/notification-scope';
 import { notificationRoutes } from './notifications/notifications.routes';
 import { createPendingCountNotifier } from './moderation/pending-count';
@@ -63,6 +67,8 @@ export interface AppDeps {
   logger?: Logger;
   /** only the desktop shell's embedded server: locks it to the shell and enables first-run setup */
   embedded?: EmbeddedDeps;
+  /** how mail leaves this server, for the admin overview; .eml files in DATA_DIR/outbox when not given */
+  mail?: MailStatusDeps;
 }
 
 /** Builds the whole app; never listens and never reads process.env (hosts do that). */
@@ -77,6 +83,8 @@ export function createApp(deps: AppDeps): Express {
   const sessions = createMemberSessions(deps.sessionStore, events);
   const pendingCount = createPendingCountNotifier(db, events);
   const sessionCookieName = SESSION_COOKIE;
+  // links in mail point at the site's own origin; unsubscribe links are signed with the session secret
+  const mailSite: MailSite = { origin: deps.siteOrigin, secret: deps.sessionSecret };
 
   app.use(requestLog(deps.logger ?? createLogger('silent')));
   app.use(securityHeaders);
@@ -87,6 +95,8 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(answers.start);
   api.use(express.json({ limit: '200kb' }));
+  // mail programs post one-click unsubscribes without our Origin: the signed token is the authority
+  api.use(unsubscribeRoutes({ db, site: mailSite }));
   api.use(sameOriginGuard(deps.siteOrigin));
   api.use(
     lazySession(
@@ -109,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(healthRoutes());
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
   api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, sessionCookieName, sessions, limit }));
+  api.use(passwordResetRoutes({ db, site: mailSite, sessions, limit }));
   api.use(accountRoutes({ db, photos, sessions, sessionCookieName, limit }));
   api.use(profileRoutes({ db, photos }));
   api.use(contentRoutes({ db }));
@@ -119,6 +130,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationRoutes({ db, events }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
+  api.use(mailStatusRoutes({ db, mail: deps.mail ?? { mode: 'files', outboxDir: 'outbox' } }));
   api.use(adminRoutes({ db, sessions, pendingCount, uploadsFolder: photos.folder }));
   api.use(moderationRoutes({ db, sessions, limit, pendingCount }));
   api.use(apiNotFound);

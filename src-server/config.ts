@@ -21,6 +21,10 @@ export interface Config {
   webConcurrency: number;
   logLevel: LogLevel;
   logFormat: LogFormat;
+  /** smtp:// or smtps:// server that sends the site's e-mail; unset: .eml files in DATA_DIR/outbox */
+  smtpUrl?: string;
+  /** the From of every e-mail, e.g. "Nestly <hello@nestly.example>" */
+  mailFrom?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,6 +105,19 @@ function parseLogFormat(value: string | undefined): LogFormat {
   throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
 }
 
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  return text;
+}
+
 /** Reads the environment once, at start, into a typed Config. Only hosts call this. */
 export function configFromEnv(env: Env, cwd: string): Config {
   const dataDir = resolve(cwd, env['DATA_DIR'] || 'data');
@@ -119,5 +136,7 @@ export function configFromEnv(env: Env, cwd: string): Config {
     webConcurrency: parseCount('WEB_CONCURRENCY', env['WEB_CONCURRENCY'], 1),
     logLevel: parseLogLevel(env['LOG_LEVEL']),
     logFormat: parseLogFormat(env['LOG_FORMAT']),
+    smtpUrl: parseSmtpUrl(env['SMTP_URL']),
+    mailFrom: env['MAIL_FROM']?.trim() || undefined,
   };
 }

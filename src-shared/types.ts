@@ -316,3 +316,13 @@ export interface QueueItem {
   createdAt: string;
   decision: QueueDecision | null;
 }
+
+/** GET /api/admin/mail-status */
+export interface MailStatus {
+  /** SMTP_URL is set; otherwise mail is written as .eml files into outboxFolder */
+  isConfigured: boolean;
+  outboxFolder: string | null;
+  pending: number;
+  failed: number;
+  sent: number;
+}

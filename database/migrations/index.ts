@@ -18,6 +18,8 @@ import * as backfillPendingCommentItems from './20261123110005_backfill_pending_
 import * as addMessageProduct from './20261123200001_add_message_product';
 import * as createSharedProcessState from './20261123700001_create_shared_process_state';
 import * as createNotifications from './20261126400001_create_notifications';
+import * as createMailOutbox from './20261126400002_create_mail_outbox';
+import * as createPasswordResets from './20261126400003_create_password_resets';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   '20261123200001_add_message_product': addMessageProduct,
   '20261123700001_create_shared_process_state': createSharedProcessState,
   '20261126400001_create_notifications': createNotifications,
+  '20261126400002_create_mail_outbox': createMailOutbox,
+  '20261126400003_create_password_resets': createPasswordResets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -71,6 +71,14 @@ const admin = seenBy('admin');
 export const SCREENS: Screen[] = [
   visitor('home', '/'),
   visitor('sign in', '/auth/login'),
+  visitor('forgot password', '/auth/forgot'),
+  visitor('choose a new password, with an error', '/auth/reset?token=unknown', {
+    act: async (page) => {
+      await page.getByLabel('New password').fill('long-enough-1');
+      await page.getByRole('button', { name: 'Set New Password' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  }),
   visitor('marketplace', '/marketplace'),
   visitor('category', '/marketplace/category/strollers'),
   visitor('listing', listing),

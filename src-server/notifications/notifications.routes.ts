@@ -1,11 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import { notificationPreferencesSchema, type NotificationPreferencesInput } from '../../src-shared/schemas/notification-preferences';
 import { markNotificationsReadSchema, type MarkNotificationsReadInput } from '../../src-shared/schemas/notifications';
 import { currentUser, requireUser } from '../auth/current-user';
 import { parsePage, sendList } from '../http/pagination';
 import { withBody, type BodyHandler } from '../http/typed-routes';
 import type { EventHub } from '../messaging/events';
 import { pushNotificationCount } from './notification-scope';
+import { preferencesOf, setPreferences } from './preferences.service';
 import { listNotifications, markNotificationsRead, unreadNotificationCount } from './notifications.service';
 
 export interface NotificationRouteDeps {
@@ -30,7 +32,16 @@ export function notificationRoutes({ db, events }: NotificationRouteDeps): Route
     res.json({ count });
   };
 
+  const handleGetPreferences: RequestHandler = async (req, res) => {
+    res.json(await preferencesOf(db, currentUser(req).id));
+  };
+  const handleSetPreferences: BodyHandler<NotificationPreferencesInput> = async (input, req, res) => {
+    res.json(await setPreferences(db, currentUser(req).id, input));
+  };
+
   const router = Router();
+  router.get('/notifications/preferences', requireUser, handleGetPreferences);
+  router.put('/notifications/preferences', requireUser, ...withBody(notificationPreferencesSchema, handleSetPreferences));
   router.get('/notifications', requireUser, handleList);
   router.get('/notifications/unread-count', requireUser, handleUnreadCount);
   router.post('/notifications/read', requireUser, ...withBody(markNotificationsReadSchema, handleMarkRead));

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { NotificationKind } from '../../src-shared/notifications';
 import { nowIso } from '../db/time';
+import { wakeMailAfterCommit } from '../mail/outbox';
 import { rememberNotified } from './notification-scope';
 
 export interface NotificationInput {
@@ -29,10 +30,20 @@ export async function notify(db: Knex | Knex.Transaction, inputs: NotificationIn
   const now = nowIso();
   const rows = list
     .filter((input) => present.has(input.userId))
-    .map((input) => ({ user_id: input.userId, kind: input.kind, text: truncateText(input.text), url: input.url, read_at: null, created_at: now }));
+    .map((input) => ({
+      user_id: input.userId,
+      kind: input.kind,
+      text: truncateText(input.text),
+      url: input.url,
+      read_at: null,
+      created_at: now,
+      mail_state: 'pending',
+    }));
   if (rows.length === 0) return;
   await db('notifications').insert(rows);
   for (const row of rows) rememberNotified(row.user_id);
+  // the mail worker decides each one's e-mail by the member's preferences
+  wakeMailAfterCommit(db);
 }
 
 function truncateText(text: string): string {

@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
 import { loginSchema, registerSchema } from '../../../src-shared/schemas/auth';
@@ -97,6 +97,7 @@ export function AuthPage() {
               value={formik.values.password}
               onChange={formik.handleChange}
             />
+            <ForgotLink href="/auth/forgot">Forgot password?</ForgotLink>
           </div>
           {problem && <FormAlert role="alert">{problem}</FormAlert>}
           <Buttons>
@@ -125,4 +126,10 @@ export function AuthPage() {
 const Buttons = styled.div`
   display: grid;
   gap: 10px;
+`;
+
+const ForgotLink = styled(Link)`
+  display: inline-block;
+  margin-top: 8px;
+  font-size: 0.9rem;
 `;
