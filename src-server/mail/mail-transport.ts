@@ -1,8 +1,9 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { createTransport } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 /** One outbox row as the transport needs it. */
 export interface OutgoingMail {
@@ -67,17 +68,46 @@ function committingStream(message: Buffer, commit: () => Promise<void>): Readabl
   });
 }
 
+/**
+ * nodemailer's SMTP connection, driven one step at a time: its high-level sendMail reads a raw
+ * message whole before it even connects, which would record a mail as sent long before its end.
+ * Here the message streams after the server took the envelope (354), so its end, and the commit
+ * just before it, come last.
+ */
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  // short timeouts: a server that does not answer is retried later rather than holding shutdown
-  const transporter = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const { auth, secure, host, port, tls } = parseConnectionUrl(smtpUrl);
+  const options = {
+    host,
+    port: port ?? (secure ? 465 : 587),
+    secure: Boolean(secure),
+    ...(tls ? { tls } : {}),
+    // short timeouts: a server that does not answer is tried again later rather than holding shutdown
+    connectionTimeout: 15_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
   return {
     mode: 'smtp',
     async deliver(mail, commit) {
       const message = await compose(mail, from);
-      const envelope = { from: envelopeAddress(from), to: [mail.to] };
-      await transporter.sendMail({ envelope, raw: committingStream(message, commit) });
+      const connection = new SMTPConnection(options);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          connection.once('error', reject);
+          connection.connect(() => resolve());
+        });
+        if (auth?.user) {
+          await new Promise<void>((resolve, reject) => connection.login(auth, (error) => (error ? reject(error) : resolve())));
+        }
+        await new Promise<void>((resolve, reject) =>
+          connection.send({ from: envelopeAddress(from), to: [mail.to] }, committingStream(message, commit), (error) => (error ? reject(error) : resolve())),
+        );
+        connection.quit();
+      } finally {
+        connection.close();
+      }
     },
-    close: () => transporter.close(),
+    close: () => undefined,
   };
 }
 

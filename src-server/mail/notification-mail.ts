@@ -60,7 +60,7 @@ export async function queueNotificationMail(db: Knex, site: MailSite, now = Date
       const state = isGone || mode === 'off' ? 'none' : mode === 'daily' ? 'digest' : 'queued';
       if (state === 'queued') {
         const body = mailBody(site, recipientOf(row), topic, [{ text: row.text, url: row.url }]);
-        await queueMail(trx, { kind: 'notification', userId, notificationId: row.id, to: row.email, subject: row.text, ...body });
+        await queueMail(trx, { kind: 'notification', userId, notificationId: row.id, to: row.email, subject: row.text, dueAt: now, ...body });
       }
       await trx('notifications').where({ id: row.id }).update({ mail_state: state });
     }
@@ -99,7 +99,7 @@ export async function queueDigests(db: Knex, site: MailSite, now = Date.now()): 
         { text: 'Here is what happened on Nestly since your last digest:' },
         ...rows.map((row) => ({ text: row.text, url: row.url })),
       ]);
-      await queueMail(trx, { kind: 'digest', userId, to: user.email, subject, ...body });
+      await queueMail(trx, { kind: 'digest', userId, to: user.email, subject, dueAt: now, ...body });
       return 1;
     });
   }

@@ -79,15 +79,19 @@ async function sendOne(db: Knex, transport: MailTransport, row: OutboxRow, token
     await mine().where('status', 'pending').update({ status: 'skipped', lease_until: null });
     return;
   }
-  let isCommitted = false;
+  let committing: Promise<boolean> | undefined;
   const commit = async () => {
-    const changed = await mine().where('status', 'pending').update({ status: 'sent', sent_at: nowIso(), lease_until: null, last_error: null });
-    if (changed === 0) throw new Error('Another sender took this mail');
-    isCommitted = true;
+    committing = mine()
+      .where('status', 'pending')
+      .update({ status: 'sent', sent_at: nowIso(), lease_until: null, last_error: null })
+      .then((changed) => changed > 0);
+    if (!(await committing)) throw new Error('Another sender took this mail');
   };
   try {
     await transport.deliver(outgoing(row), commit);
   } catch (error) {
+    // a failure can arrive while the record is still on its way: settle it first
+    const isCommitted = (await committing?.catch(() => false)) ?? false;
     const message = error instanceof Error ? error.message : String(error);
     const attempts = Number(row.attempts);
     const isLast = attempts > RETRY_DELAYS_MS.length;

@@ -83,6 +83,7 @@ describe('the outbox over SMTP', () => {
     for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
       receiver.refuseNext(550, 'No such mailbox');
       await sendDueMail(database.db, transport, { now: () => now });
+
       now = Number((await rowOf(doomed)).due_at);
     }
     expect(await rowOf(doomed)).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });

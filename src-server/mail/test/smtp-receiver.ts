@@ -5,7 +5,7 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
-  /** a header's value, unfolded; undefined when the mail has none */
+  /** a header's value, unfolded and decoded; undefined when the mail has none */
   header: (name: string) => string | undefined;
   /** the text part, quoted-printable decoded */
   text: string;
@@ -23,17 +23,28 @@ export interface SmtpReceiver {
   close: () => Promise<void>;
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) back to text. */
+function decodeWords(value: string): string {
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) => {
+    if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  });
+}
+
 function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
+  const value = line?.slice(name.length + 1).trim();
+  return value === undefined ? undefined : decodeWords(value);
 }
 
 /** The text/plain part of a message, with quoted-printable soft breaks and escapes undone. */
 function textOf(raw: string): string {
   const match = /Content-Type: text\/plain[^]*?\r?\n\r?\n([^]*?)(\r?\n--|$)/i.exec(raw);
   const body = match?.[1] ?? raw;
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /**
