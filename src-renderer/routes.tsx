@@ -39,6 +39,7 @@ const MarketplacePage = page(() => import('./features/marketplace/marketplace-pa
 const ConversationPage = page(() => import('./features/messages/conversation-page'), 'ConversationPage');
 const MessagesPage = page(() => import('./features/messages/messages-page'), 'MessagesPage');
 const NotificationsPage = page(() => import('./features/notifications/notifications-page'), 'NotificationsPage');
+const UnsubscribePage = page(() => import('./features/notifications/unsubscribe-page'), 'UnsubscribePage');
 const FavoritesPage = page(() => import('./features/profile/favorites-page'), 'FavoritesPage');
 const MyListingsPage = page(() => import('./features/profile/my-listings-page'), 'MyListingsPage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
@@ -66,6 +67,7 @@ export function AppRoutes() {
         <Route path="/messages" component={MessagesPage} />
         <Route path="/messages/conversation/:id" component={ConversationPage} />
         <Route path="/notifications" component={NotificationsPage} />
+        <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/profile/listings" component={MyListingsPage} />
         <Route path="/profile/favorites" component={FavoritesPage} />

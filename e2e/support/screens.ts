@@ -108,6 +108,7 @@ export const SCREENS: Screen[] = [
   member('listing, report dialog open', othersListing, { act: click('Report listing') }),
   member('messages', '/messages'),
   member('notifications', '/notifications'),
+  member('unsubscribe, a link that does not work', '/unsubscribe?token=nonsense'),
   member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
   member('blog post, signed in', BLOG_POST),
   member('account menu open', '/', { act: click('Account menu') }),

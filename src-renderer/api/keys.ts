@@ -9,6 +9,7 @@ export const keys = {
     /** the bell's number, kept by the event stream ('notification-count') */
     unreadCount: ['notifications', 'unread-count'] as const,
     list: (params: Record<string, unknown> = {}) => ['notifications', 'list', params] as const,
+    preferences: ['notifications', 'preferences'] as const,
   },
   conversations: {
     all: ['conversations'] as const,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '../../src-shared/notifications';
+import type { NotificationPreferences, NotificationPreferencesInput } from '../../src-shared/schemas/notification-preferences';
 import { useLiveEventsStore } from '../stores/live-events';
 import { apiList, apiRequest, queryString } from './api-request';
 import { keys } from './keys';
@@ -39,4 +40,27 @@ export function useMarkNotificationsRead() {
       void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
     },
   });
+}
+
+/** How e-mail reaches the member, per topic. */
+export function useNotificationPreferences(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.notifications.preferences,
+    queryFn: () => apiRequest<NotificationPreferences>('GET', '/api/notifications/preferences'),
+    enabled,
+  });
+}
+
+export function useSetNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationPreferencesInput) => apiRequest<NotificationPreferences>('PUT', '/api/notifications/preferences', input),
+    meta: { failureToast: { title: 'Could not save your e-mail choices', text: '{message}' } },
+    onSuccess: (preferences) => queryClient.setQueryData(keys.notifications.preferences, preferences),
+  });
+}
+
+/** The one-click unsubscribe of a mailed link. */
+export function useUnsubscribe() {
+  return useMutation({ mutationFn: (token: string) => apiRequest<{ message: string }>('POST', '/api/mail/unsubscribe', { token }) });
 }
