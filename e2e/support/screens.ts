@@ -111,6 +111,7 @@ export const SCREENS: Screen[] = [
   member('unsubscribe, a link that does not work', '/unsubscribe?token=nonsense'),
   member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
   member('blog post, signed in', BLOG_POST),
+  member('blog post, reply box open', BLOG_POST, { act: click(/^Reply to /) }),
   member('account menu open', '/', { act: click('Account menu') }),
   member('admin dashboard, signed in as a member', '/admin'),
   admin('admin: overview', '/admin'),
