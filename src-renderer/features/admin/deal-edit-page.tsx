@@ -8,6 +8,7 @@ import { AdminFormPage, ContentNotFound, FormActions } from './admin-form-page';
 import { Form, FormSkeleton, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { centsToDollars, numberOrZero } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
+import { PastExpiryWarning } from './past-expiry-warning';
 
 // number inputs that do not parse count as 0 (spec §5), then dollars become cents
 const cents = (dollars: string) => dollarsToCents(numberOrZero(dollars));
@@ -60,6 +61,7 @@ function DealEditForm({ deal }: { deal: Deal }) {
         <ImageUrlField formik={formik} name="image" label="Image URL" />
         <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
       </Row>
+      <PastExpiryWarning value={formik.values['expires_at']} />
       <FormActions label="Update Deal" busyLabel="Updating..." isBusy={formik.isSubmitting} />
     </Form>
   );
