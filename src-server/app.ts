@@ -8,6 +8,7 @@ import { lazySession } from './auth/lazy-session';
 import { createMemberSessions } from './auth/member-sessions';
 import type { KnexSessionStore } from './auth/session-store';
 import { commentRoutes } from './comments/comments.routes';
+import { contentPreviewRoutes } from './content/content-preview.routes';
 import { contentRoutes } from './content/content.routes';
 import { healthRoutes } from './health/health.routes';
 import { dataVersionOf } from './db/data-version';
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(notificationRoutes({ db, events }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
+  api.use(contentPreviewRoutes());
   api.use(mailStatusRoutes({ db, mail: deps.mail ?? { mode: 'files', outboxDir: 'outbox' } }));
   api.use(adminRoutes({ db, sessions, pendingCount, uploadsFolder: photos.folder }));
   api.use(moderationRoutes({ db, sessions, limit, pendingCount }));

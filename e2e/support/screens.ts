@@ -125,6 +125,14 @@ export const SCREENS: Screen[] = [
   admin('admin: auth debug', '/admin/test'),
   admin('admin: a placeholder page', '/admin/users'),
   admin('create blog post', '/admin/blog/create'),
+  admin('create blog post, as HTML', '/admin/blog/create', { act: click('HTML') }),
+  admin('create blog post, preview', '/admin/blog/create', {
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Content' }).fill('A first line');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByText('A first line').waitFor();
+    },
+  }),
   admin('edit blog post', async (page) => `/admin/blog/edit/${await firstId('/api/blogs')(page)}`),
   admin('create review', '/admin/reviews/create'),
   admin('create deal', '/admin/deals/create'),

@@ -50,3 +50,32 @@ test("a deal's edit page holds its retailer, category, coupon code and terms", a
   await expect(page).toHaveURL(/\/admin$/);
   expect(((await (await page.request.get(`/api/deals/${deal.id}`)).json()) as { coupon_code: string }).coupon_code).toBe('NEW10');
 });
+
+test('a post is written in the visual editor: headings, bold and lists come out as the HTML the site keeps, and Preview shows it', async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/blog/create');
+  const title = `Visual editor ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.type('Why naps matter');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Short');
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' naps add up.');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Dark room');
+  await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Why naps matter' })).toBeVisible();
+  await page.getByRole('button', { name: 'HTML', exact: true }).click();
+  await expect(page.getByLabel('Content')).toHaveValue('<h2>Why naps matter</h2><p><strong>Short</strong> naps add up.</p><ul><li><p>Dark room</p></li></ul>');
+  await page.getByRole('button', { name: 'Write' }).click();
+  await page.getByRole('button', { name: 'Create Blog Post' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const post = (await (await page.request.get(`/api/blogs/${title.toLowerCase().replace(/ /g, '-')}`)).json()) as { content: string };
+  expect(post.content).toBe('<h2>Why naps matter</h2><p><strong>Short</strong> naps add up.</p><ul><li><p>Dark room</p></li></ul>');
+});

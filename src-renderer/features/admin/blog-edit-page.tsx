@@ -4,9 +4,10 @@ import { blogUpdateSchema } from '../../../src-shared/schemas/blog';
 import { useBlogById, useBlogCategories, useUpdateBlog } from '../../api/blogs';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, ContentNotFound, FormActions } from './admin-form-page';
-import { CategoryField, Form, FormSkeleton, HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
+import { CategoryField, Form, FormSkeleton, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
+import { RichTextField } from './rich-text-field';
 
 // every field the create form sets can be changed here too
 const toInput = (values: FormValues) => ({
@@ -49,7 +50,7 @@ function BlogEditForm({ post }: { post: BlogPost }) {
       </Row>
       <TextAreaField formik={formik} name="excerpt" label="Excerpt" rows={3} hint="A short summary shown on cards and in shared links." />
       <TextField formik={formik} name="tags" label="Tags" hint="Comma separated, e.g. sleep, routines, newborn" />
-      <TextAreaField formik={formik} name="content" label="Content" required rows={15} hint={HTML_HINT} />
+      <RichTextField formik={formik} name="content" label="Content" required />
       <FormActions label="Update Blog" busyLabel="Updating..." isBusy={formik.isSubmitting} />
     </Form>
   );

@@ -3,12 +3,13 @@ import type { Review } from '../../../src-shared/types';
 import { useUpdateReview } from '../../api/reviews';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { CategoryField, HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
+import { CategoryField, ImageUrlField, Row, TextField } from './form-kit';
 import { centsToDollars, optionalNumber } from './form-values';
 import { useCategories } from '../../api/categories';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
 import { useContentForm, type FormValues } from './use-content-form';
 import { FormStack } from '../../components/ui';
+import { RichTextField } from './rich-text-field';
 
 // every field the create form sets can be changed here too
 const toInput = (values: FormValues) => ({
@@ -59,7 +60,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
           <ImageUrlField formik={formik} name="image" label="Product image URL" />
           <TextField formik={formik} name="product_link" label="Product link" type="url" />
         </Row>
-        <TextAreaField formik={formik} name="content" label="Content" required rows={8} hint={HTML_HINT} />
+        <RichTextField formik={formik} name="content" label="Content" required />
         <ProsConsRow formik={formik} />
         <DialogFooter label="Update Review" busyLabel="Updating..." isBusy={formik.isSubmitting} />
       </FormStack>
