@@ -126,7 +126,7 @@ async function main(): Promise<boolean> {
     const integrity = database.url ? await withDb(databaseUrl, postgresIntegrity) : sqliteIntegrity(sqliteFile);
     const lost = await withDb(databaseUrl, (db) => lostWrites(db, load.acknowledged));
     const { acknowledged, counts } = load;
-    const ok = integrity.startsWith('ok') && lost.length === 0 && isMailOk(mail);
+    const ok = integrity.startsWith('ok') && lost.length === 0 && isMailOk(mail, kills);
     const refused =
       Object.entries(counts.refused)
         .map(([status, n]) => `${n} × ${status}`)
@@ -140,7 +140,7 @@ async function main(): Promise<boolean> {
     console.log(`${database.label}: integrity ${integrity}; lost writes: ${lost.length}${lost.length ? ` (${lost.slice(0, 10).join(', ')})` : ''}`);
     console.log(
       `${database.label}: mail: ${mail.queued} queued, ${mail.received} received, sent twice: ${mail.duplicates.length}, ` +
-        `recorded as sent but never arrived: ${mail.missing.length}, arrived unrecorded: ${mail.unexpected.length}, still unsent: ${mail.unsent.length}` +
+        `recorded as sent but cut off before its end: ${mail.missing.length} (at most one a kill), arrived unrecorded: ${mail.unexpected.length}, still unsent: ${mail.unsent.length}` +
         `${mail.unsent.length ? ` (${mail.unsent.slice(0, 5).join(', ')})` : ''}`,
     );
     if (args.report) {

@@ -25,11 +25,12 @@ export async function up(knex: Knex): Promise<void> {
   });
   // how each member wants e-mail of each topic (src-shared/notifications.ts); no row: immediately
   await knex.schema.createTable('notification_preferences', (t) => {
+    t.increments('id').primary();
     t.integer('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.string('topic', 40).notNullable();
     // immediately, daily, off
     t.string('mode', 16).notNullable();
-    t.primary(['user_id', 'topic']);
+    t.unique(['user_id', 'topic']);
   });
 }
 

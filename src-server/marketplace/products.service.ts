@@ -126,10 +126,12 @@ export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: numbe
 
   const changes: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
+  // read before the transaction: on SQLite a read that turns into a write inside one fails at once
+  // (SQLITE_BUSY) when another connection writes meanwhile, rather than waiting its turn
+  const before = await db('products').where({ id }).first('id', 'seller_id', 'name', 'price', 'status');
   await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       if (Object.keys(changes).length > 0 || changesPhotos) {
-        const before = await trx('products').where({ id }).forUpdate().first('id', 'seller_id', 'name', 'price', 'status');
         await trx('products')
           .where({ id })
           .update({ ...changes, updated_at: nowIso() });
