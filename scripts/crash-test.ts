@@ -1,6 +1,8 @@
 // npm run test:crash: the real server under steady write load, killed with SIGKILL at random moments
 // and started again, N times (--kills N, or CRASH_KILLS; 100 by default). Afterwards the database must
-// pass its own integrity checks and hold every write the server had answered 2xx.
+// pass its own integrity checks and hold every write the server had answered 2xx. Meanwhile mail is
+// queued in its outbox for it to send to an SMTP server in this process (which the kills never
+// touch): once the server has run cleanly to the end, every mail must have arrived exactly once.
 // --database-url postgres://… runs it on PostgreSQL (a fresh database there, dropped afterwards);
 // --report FILE appends the result as one JSON line for scripts/test-summary.ts.
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +12,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDb, migrate } from '../src-server/db/knex';
+import { queueMail } from '../src-server/mail/outbox';
+import { startSmtpReceiver } from '../src-server/mail/test/smtp-receiver';
 import { killServer, startServer, stopServer, type ServerProcess } from './crash/server-process';
 import { acknowledgedCount, lostWrites, postgresIntegrity, sqliteIntegrity } from './crash/verify';
+import { isMailOk, mailVerdict } from './crash/verify-mail';
 import { createWriteLoad } from './crash/write-load';
 
 const { values: args } = parseArgs({
@@ -21,6 +26,13 @@ const kills = Number(args.kills ?? process.env['CRASH_KILLS'] ?? 100);
 if (!Number.isInteger(kills) || kills < 1) throw new Error(`--kills must be a whole number of 1 or more, got "${args.kills}"`);
 const members = Number(args.members ?? 6);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** mails queued before each kill */
+const MAILS_PER_ROUND = 8;
+
+async function pendingMail(db: ReturnType<typeof createDb>): Promise<number> {
+  const row = await db('mail_outbox').where({ status: 'pending' }).count<{ n: number }[]>({ n: '*' }).first();
+  return Number(row?.n ?? 0);
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -60,6 +72,10 @@ async function main(): Promise<boolean> {
   const sqliteFile = join(dataDir, 'nestly.sqlite');
   const databaseUrl = database.url ?? sqliteFile;
   let server: ServerProcess | undefined;
+  const receiver = await startSmtpReceiver();
+  // this process queues mail too, as a second server or the command line would: the server's sender
+  // finds it at every start, so sending is under way whenever a kill comes
+  const mailDb = createDb(databaseUrl);
   try {
     // the schema and one category, before the first start
     const setup = createDb(databaseUrl);
@@ -69,7 +85,12 @@ async function main(): Promise<boolean> {
 
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const options = { port, dataDir, databaseUrl: database.url, logFile };
+    const options = { port, dataDir, databaseUrl: database.url, logFile, smtpUrl: receiver.url };
+    const queueSomeMail = async () => {
+      for (let n = 0; n < MAILS_PER_ROUND; n += 1) {
+        await queueMail(mailDb, { kind: 'crash-test', to: `parent${n}@example.com`, subject: `Crash test mail ${n}`, text: 'Sent once, whatever happens.' });
+      }
+    };
     server = await startServer(options);
     const load = createWriteLoad(origin, Number((category as { id: number }).id ?? category));
     const accounts = [];
@@ -79,6 +100,7 @@ async function main(): Promise<boolean> {
     const started = Date.now();
     for (let kill = 1; kill <= kills; kill += 1) {
       // a random moment while the writes go on: somewhere in 0.1 to 1.2 s of load
+      await queueSomeMail();
       await sleep(100 + Math.random() * 1_100);
       await killServer(server);
       server = await startServer(options);
@@ -89,11 +111,22 @@ async function main(): Promise<boolean> {
     await load.stop();
     await stopServer(server);
     server = undefined;
+    // No sender is left alive: let the leases of killed senders run out (as two minutes would), then
+    // one clean run sends what is left
+    await mailDb('mail_outbox').where({ status: 'pending' }).update({ lease_until: null });
+    server = await startServer(options);
+    for (let waited = 0; waited < 60_000 && (await pendingMail(mailDb)) > 0; waited += 100) await sleep(100);
+    await stopServer(server);
+    server = undefined;
+    const mail = await mailVerdict(
+      mailDb,
+      receiver.received.map((received) => received.header('Message-ID') ?? ''),
+    );
 
     const integrity = database.url ? await withDb(databaseUrl, postgresIntegrity) : sqliteIntegrity(sqliteFile);
     const lost = await withDb(databaseUrl, (db) => lostWrites(db, load.acknowledged));
     const { acknowledged, counts } = load;
-    const ok = integrity.startsWith('ok') && lost.length === 0;
+    const ok = integrity.startsWith('ok') && lost.length === 0 && isMailOk(mail, kills);
     const refused =
       Object.entries(counts.refused)
         .map(([status, n]) => `${n} × ${status}`)
@@ -105,10 +138,15 @@ async function main(): Promise<boolean> {
         `${counts.cutOff} cut off by a kill, ${counts.whileDown} sent while it was down, other answers: ${refused}`,
     );
     console.log(`${database.label}: integrity ${integrity}; lost writes: ${lost.length}${lost.length ? ` (${lost.slice(0, 10).join(', ')})` : ''}`);
+    console.log(
+      `${database.label}: mail: ${mail.queued} queued, ${mail.received} received, sent twice: ${mail.duplicates.length}, ` +
+        `recorded as sent but cut off before its end: ${mail.missing.length} (at most one a kill), arrived unrecorded: ${mail.unexpected.length}, still unsent: ${mail.unsent.length}` +
+        `${mail.unsent.length ? ` (${mail.unsent.slice(0, 5).join(', ')})` : ''}`,
+    );
     if (args.report) {
       appendFileSync(
         args.report,
-        `${JSON.stringify({ database: database.label, ok, kills, acknowledged: acknowledgedCount(acknowledged), lost: lost.length, integrity })}\n`,
+        `${JSON.stringify({ database: database.label, ok, kills, acknowledged: acknowledgedCount(acknowledged), lost: lost.length, integrity, mails: mail.received, mailsSentTwice: mail.duplicates.length })}\n`,
       );
     }
     return ok;
@@ -123,6 +161,8 @@ async function main(): Promise<boolean> {
     return false;
   } finally {
     if (server) await killServer(server);
+    await mailDb.destroy();
+    await receiver.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

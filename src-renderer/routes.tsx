@@ -25,6 +25,8 @@ const AdminProductEditPlaceholder = page(() => import('./features/admin/admin-pl
 const AdminUsersPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUsersPlaceholder');
 const AdminUserEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUserEditPlaceholder');
 const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
+const ForgotPasswordPage = page(() => import('./features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage');
 const BlogListPage = page(() => import('./features/blog/blog-list-page'), 'BlogListPage');
 const BlogPostPage = page(() => import('./features/blog/blog-post-page'), 'BlogPostPage');
 const DealPage = page(() => import('./features/deals/deal-page'), 'DealPage');
@@ -37,6 +39,8 @@ const MarketplacePage = page(() => import('./features/marketplace/marketplace-pa
 const MemberPage = page(() => import('./features/members/member-page'), 'MemberPage');
 const ConversationPage = page(() => import('./features/messages/conversation-page'), 'ConversationPage');
 const MessagesPage = page(() => import('./features/messages/messages-page'), 'MessagesPage');
+const NotificationsPage = page(() => import('./features/notifications/notifications-page'), 'NotificationsPage');
+const UnsubscribePage = page(() => import('./features/notifications/unsubscribe-page'), 'UnsubscribePage');
 const FavoritesPage = page(() => import('./features/profile/favorites-page'), 'FavoritesPage');
 const MyListingsPage = page(() => import('./features/profile/my-listings-page'), 'MyListingsPage');
 const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
@@ -55,6 +59,8 @@ export function AppRoutes() {
         <Route path="/" component={HomePage} />
         <Route path="/auth/login" component={AuthPage} />
         <Route path="/auth/register" component={AuthPage} />
+        <Route path="/auth/forgot" component={ForgotPasswordPage} />
+        <Route path="/auth/reset" component={ResetPasswordPage} />
         <Route path="/marketplace" component={MarketplacePage} />
         <Route path="/marketplace/create" component={CreateListingPage} />
         <Route path="/marketplace/listing/:id" component={ListingPage} />
@@ -62,6 +68,8 @@ export function AppRoutes() {
         <Route path="/members/:id" component={MemberPage} />
         <Route path="/messages" component={MessagesPage} />
         <Route path="/messages/conversation/:id" component={ConversationPage} />
+        <Route path="/notifications" component={NotificationsPage} />
+        <Route path="/unsubscribe" component={UnsubscribePage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/profile/listings" component={MyListingsPage} />
         <Route path="/profile/favorites" component={FavoritesPage} />

@@ -8,6 +8,7 @@ import { lazySession } from './auth/lazy-session';
 import { createMemberSessions } from './auth/member-sessions';
 import type { KnexSessionStore } from './auth/session-store';
 import { commentRoutes } from './comments/comments.routes';
+import { contentPreviewRoutes } from './content/content-preview.routes';
 import { contentRoutes } from './content/content.routes';
 import { healthRoutes } from './health/health.routes';
 import { answerCache } from './http/answer-cache';
@@ -21,6 +22,12 @@ import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import type { EventHub } from './messaging/events';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { moderationRoutes } from './moderation/moderation.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
+import type { MailSite } from './mail/mail-text';
+import { mailStatusRoutes, type MailStatusDeps } from './mail/mail-status.routes';
+import { unsubscribeRoutes } from './mail/unsubscribe.routes';
+import { notificationScope } from './notifications/notification-scope';
+import { notificationRoutes } from './notifications/notifications.routes';
 import { createPendingCountNotifier } from './moderation/pending-count';
 import { DEFAULT_REPORT_RULE, type ReportRule } from './moderation/report-standing';
 import type { PhotoStore } from './uploads/photo-store';
@@ -65,6 +72,8 @@ export interface AppDeps {
   logger?: Logger;
   /** only the desktop shell's embedded server: locks it to the shell and enables first-run setup */
   embedded?: EmbeddedDeps;
+  /** how mail leaves this server, for the admin overview; .eml files in DATA_DIR/outbox when not given */
+  mail?: MailStatusDeps;
 }
 
 /** Builds the whole app; never listens and never reads process.env (hosts do that). */
@@ -79,6 +88,8 @@ export function createApp(deps: AppDeps): Express {
   const sessions = createMemberSessions(deps.sessionStore, events);
   const pendingCount = createPendingCountNotifier(db, events);
   const sessionCookieName = SESSION_COOKIE;
+  // links in mail point at the site's own origin; unsubscribe links are signed with the session secret
+  const mailSite: MailSite = { origin: deps.siteOrigin, secret: deps.sessionSecret };
 
   app.use(requestLog(deps.logger ?? createLogger('silent')));
   app.use(securityHeaders);
@@ -89,6 +100,8 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   api.use(answers.start);
   api.use(express.json({ limit: '200kb' }));
+  // mail programs post one-click unsubscribes without our Origin: the signed token is the authority
+  api.use(unsubscribeRoutes({ db, site: mailSite }));
   api.use(sameOriginGuard(deps.siteOrigin));
   api.use(
     lazySession(
@@ -106,10 +119,12 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(loadCurrentUser(db));
   api.use(answers.serve);
+  api.use(notificationScope(db, events));
 
   api.use(healthRoutes({ db }));
   if (deps.embedded) api.use(setupRoutes({ db, demoData: deps.embedded.demoData, limit }));
   api.use(authRoutes({ db, loginRateLimit: deps.loginRateLimit ?? 10, rateLimitStore: deps.rateLimitStore, sessionCookieName, sessions, limit }));
+  api.use(passwordResetRoutes({ db, site: mailSite, sessions, limit }));
   const passwordGuesses = createPasswordGuesses(deps.rateLimitStore);
   api.use(accountRoutes({ db, photos, sessions, sessionCookieName, passwordGuesses }));
   api.use(profileRoutes({ db, photos, sessions, passwordGuesses }));
@@ -119,8 +134,11 @@ export function createApp(deps: AppDeps): Express {
   api.use(marketplaceRoutes({ db, photos, limit }));
   api.use(savedSearchRoutes({ db }));
   api.use(uploadRoutes({ photos, limit }));
+  api.use(notificationRoutes({ db, events }));
   // every /api/admin call, an unknown one included, is 401 signed out and 403 for members
   api.use('/admin', requireAdmin);
+  api.use(contentPreviewRoutes());
+  api.use(mailStatusRoutes({ db, mail: deps.mail ?? { mode: 'files', outboxDir: 'outbox' } }));
   api.use(adminRoutes({ db, sessions, pendingCount, photoFiles: photos.files }));
   api.use(moderationRoutes({ db, sessions, limit, pendingCount, reportRule: { ...DEFAULT_REPORT_RULE, ...deps.reportRule } }));
   api.use(apiNotFound);

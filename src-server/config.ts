@@ -34,6 +34,10 @@ export interface Config {
   logFormat: LogFormat;
   /** where photos are kept: DATA_DIR/uploads, or an S3-compatible bucket (PHOTO_STORE_URL) */
   photoStore: PhotoStoreConfig;
+  /** smtp:// or smtps:// server that sends the site's e-mail; unset: .eml files in DATA_DIR/outbox */
+  smtpUrl?: string;
+  /** the From of every e-mail, e.g. "Nestly <hello@nestly.example>" */
+  mailFrom?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -142,6 +146,19 @@ function parseSynchronous(value: string | undefined): 'normal' | 'full' {
   throw new Error(`SQLITE_SYNCHRONOUS must be normal or full, got "${value}"`);
 }
 
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  return text;
+}
+
 /** Reads the environment once, at start, into a typed Config. Only hosts call this. */
 export function configFromEnv(env: Env, cwd: string): Config {
   const dataDir = resolve(cwd, env['DATA_DIR'] || 'data');
@@ -165,5 +182,7 @@ export function configFromEnv(env: Env, cwd: string): Config {
     logLevel: parseLogLevel(env['LOG_LEVEL']),
     logFormat: parseLogFormat(env['LOG_FORMAT']),
     photoStore: parsePhotoStore(env),
+    smtpUrl: parseSmtpUrl(env['SMTP_URL']),
+    mailFrom: env['MAIL_FROM']?.trim() || undefined,
   };
 }

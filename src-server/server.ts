@@ -17,6 +17,8 @@ import { createPhotoStore } from './uploads/photo-store';
 import { photoFilesFor } from './uploads/stores/photo-files-for';
 import { createLogger } from './http/request-log';
 import { startPhotoSweep } from './uploads/photo-sweep';
+import { createMailTransport } from './mail/mail-transport';
+import { startMailWorker } from './mail/mail-worker';
 
 export interface RunningServer {
   url: string;
@@ -74,6 +76,13 @@ export async function prepareDatabase(config: Config, db: Knex, options: StartOp
   sessionSecretFor(config);
 }
 
+/** MAIL_FROM, else a no-reply address at the site's host. */
+function mailFromOf(config: Config): string {
+  if (config.mailFrom) return config.mailFrom;
+  const host = config.publicOrigin ? new URL(config.publicOrigin).hostname : 'localhost';
+  return `Nestly <no-reply@${host}>`;
+}
+
 /** The address a browser on this machine would use: 0.0.0.0 and :: listen everywhere, localhost reaches them. */
 function startUrl(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
@@ -99,6 +108,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   // known once the server listens: until then only PUBLIC_ORIGIN can be the site's origin
   let url: string | undefined;
   const logger = createLogger(config.logLevel, config.logFormat);
+  const outboxDir = join(config.dataDir, 'outbox');
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: mailFromOf(config), outboxDir });
   const app = createApp({
     db,
     sessionStore,
@@ -113,6 +124,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     reportRule: config.reportRule,
     logger,
     embedded: options.embedded,
+    mail: { mode: mailTransport.mode, outboxDir },
   });
 
   let server: Server;
@@ -130,9 +142,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
   const stopPhotoSweep = startPhotoSweep(db, photos.files, logger);
+  const mailWorker = startMailWorker({
+    db,
+    transport: mailTransport,
+    site: { origin: () => config.publicOrigin ?? url, secret: sessionSecretFor(config) },
+    logger,
+  });
 
   const close = async () => {
     stopPhotoSweep();
+    await mailWorker.stop();
     sessionStore.close();
     // long-lived connections (event streams) would otherwise hold close() open
     server.closeAllConnections();

@@ -15,6 +15,8 @@ export interface LiveEvents {
    * console shows a notification when it grows.
    */
   'pending-count': { count: number };
+  /** the member's unread notifications (the header's bell), after each new one and each change */
+  'notification-count': { count: number };
 }
 
 export type LiveEventName = keyof LiveEvents;

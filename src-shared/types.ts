@@ -380,3 +380,13 @@ export interface SavedSearch {
   new_count: number;
   created_at: string;
 }
+
+/** GET /api/admin/mail-status */
+export interface MailStatus {
+  /** SMTP_URL is set; otherwise mail is written as .eml files into outboxFolder */
+  isConfigured: boolean;
+  outboxFolder: string | null;
+  pending: number;
+  failed: number;
+  sent: number;
+}

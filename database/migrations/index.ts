@@ -25,6 +25,9 @@ import * as reweighOpenReports from './20261126200003_reweigh_open_reports';
 import * as addProductsReservedAt from './20261126500001_add_products_reserved_at';
 import * as createTitleVocabulary from './20261126500002_create_title_vocabulary';
 import * as createSavedSearches from './20261126500003_create_saved_searches';
+import * as createNotifications from './20261126400001_create_notifications';
+import * as createMailOutbox from './20261126400002_create_mail_outbox';
+import * as createPasswordResets from './20261126400003_create_password_resets';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -56,6 +59,9 @@ const migrations: Record<string, Migration> = {
   '20261126500001_add_products_reserved_at': addProductsReservedAt,
   '20261126500002_create_title_vocabulary': createTitleVocabulary,
   '20261126500003_create_saved_searches': createSavedSearches,
+  '20261126400001_create_notifications': createNotifications,
+  '20261126400002_create_mail_outbox': createMailOutbox,
+  '20261126400003_create_password_resets': createPasswordResets,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

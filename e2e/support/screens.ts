@@ -77,6 +77,14 @@ const admin = seenBy('admin');
 export const SCREENS: Screen[] = [
   visitor('home', '/'),
   visitor('sign in', '/auth/login'),
+  visitor('forgot password', '/auth/forgot'),
+  visitor('choose a new password, with an error', '/auth/reset?token=unknown', {
+    act: async (page) => {
+      await page.getByLabel('New password').fill('long-enough-1');
+      await page.getByRole('button', { name: 'Set New Password' }).click();
+      await page.getByRole('alert').waitFor();
+    },
+  }),
   visitor('marketplace', '/marketplace'),
   visitor('category', '/marketplace/category/strollers'),
   visitor('listing', listing),
@@ -90,6 +98,7 @@ export const SCREENS: Screen[] = [
   visitor('reviews', '/reviews'),
   visitor('review', '/reviews/kinderway-glide-review-the-travel-stroller-that-won-our-holiday'),
   visitor('deals', '/deals'),
+  visitor('deals, expired shown, ending soon first', '/deals?expired=show&sort=ending_soon'),
   visitor('deal', async (page) => `/deals/${await firstId('/api/deals')(page)}`),
   ...['faq', 'contact', 'privacy', 'terms', 'guidelines'].map((info) => visitor(`${info} page`, `/${info}`)),
   visitor(
@@ -112,8 +121,11 @@ export const SCREENS: Screen[] = [
   member('own listing, with its status buttons', ownListing),
   member('marketplace, save this search open', '/marketplace?q=stroller', { act: click('Save this search') }),
   member('messages', '/messages'),
+  member('notifications', '/notifications'),
+  member('unsubscribe, a link that does not work', '/unsubscribe?token=nonsense'),
   member('conversation', async (page) => `/messages/conversation/${await firstId('/api/conversations')(page)}`),
   member('blog post, signed in', BLOG_POST),
+  member('blog post, reply box open', BLOG_POST, { act: click(/^Reply to /) }),
   member('account menu open', '/', { act: click('Account menu') }),
   member('admin dashboard, signed in as a member', '/admin'),
   admin('admin: overview', '/admin'),
@@ -126,10 +138,19 @@ export const SCREENS: Screen[] = [
   admin('admin: auth debug', '/admin/test'),
   admin('admin: a placeholder page', '/admin/users'),
   admin('create blog post', '/admin/blog/create'),
+  admin('create blog post, as HTML', '/admin/blog/create', { act: click('HTML') }),
+  admin('create blog post, preview', '/admin/blog/create', {
+    act: async (page) => {
+      await page.getByRole('textbox', { name: 'Content' }).fill('A first line');
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page.getByText('A first line').waitFor();
+    },
+  }),
   admin('edit blog post', async (page) => `/admin/blog/edit/${await firstId('/api/blogs')(page)}`),
   admin('create review', '/admin/reviews/create'),
   admin('create deal', '/admin/deals/create'),
   admin('edit deal', editDeal),
+  admin('edit deal, expiry already past', editDeal, { act: (page) => page.getByLabel('Expiry date').fill('2020-05-01') }),
   admin('edit deal, with field errors', editDeal, { act: showError('Title', 'Update Deal', 'Title is required') }),
   admin('desktop console: moderation', CONSOLE_ROUTES.moderationQueue, { isConsole: true }),
   admin('desktop console: users', CONSOLE_ROUTES.users, { isConsole: true }),

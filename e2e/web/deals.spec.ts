@@ -83,11 +83,51 @@ test('a deal without a picture, or with one that does not load, shows the placeh
   await expect.poll(() => pictures.nth(1).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 });
 
-test('an expired deal says Expired', async ({ page }) => {
-  const deal = await createDealAsAdmin(page, { expires_at: '2021-01-01' });
+test('an expired deal says Expired, and offers neither Get This Deal nor its coupon', async ({ page }) => {
+  const deal = await createDealAsAdmin(page, { expires_at: '2021-01-01', coupon_code: 'OLDCODE' });
   await page.goto(`/deals/${deal.id}`);
   await expect(page.getByText('Expired', { exact: true })).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('note')).toHaveText('This deal has expired. Its price and coupon code no longer apply.');
+  await expect(page.getByRole('link', { name: /Get This Deal/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Coupon code/ })).toHaveCount(0);
+  await expect(page.getByText('OLDCODE')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See Current Deals' })).toHaveAttribute('href', '/deals');
+});
+
+test('the list hides expired deals unless Show expired is ticked, and Ending soon puts the nearest end first', async ({ page }) => {
+  const stamp = Date.now();
+  const ended = await createDealAsAdmin(page, { title: `Ended sale ${stamp}`, expires_at: '2021-01-01' });
+  await createDealAsAdmin(page, { title: `Ends soon ${stamp}`, expires_at: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) });
+  await page.goto(`/deals?q=${stamp}`);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`Ends soon ${stamp}`);
+
+  await page.getByRole('checkbox', { name: 'Show expired' }).check();
+  await expect(page).toHaveURL(/expired=show/);
+  await expect(cards).toHaveCount(2);
+  const endedCard = cards.filter({ hasText: ended.title });
+  await expect(endedCard).toContainText('Expired');
+  await expect(endedCard.getByRole('link', { name: /^Get Deal/ })).toHaveCount(0);
+  await expect(endedCard).not.toContainText('Code:');
+
+  await page.goto('/deals');
+  await page.getByRole('combobox', { name: 'Sort deals' }).selectOption('ending_soon');
+  await expect(page).toHaveURL(/sort=ending_soon/);
+  await expect(cards.first()).toContainText(`Ends soon ${stamp}`);
+});
+
+test("an admin is warned when a deal's expiry date has already passed", async ({ page }) => {
+  const deal = await createDealAsAdmin(page, { expires_at: '2030-01-31' });
+  await page.goto(`/admin/deals/edit/${deal.id}`);
+  const warning = 'This expiry date has already passed: the deal will show as Expired and leave the deals list.';
+  await expect(page.getByText(warning)).toHaveCount(0);
+  await page.getByLabel('Expiry date').fill('2020-05-01');
+  await expect(page.getByRole('status').filter({ hasText: warning })).toBeVisible();
+  await page.goto('/admin/deals/create');
+  await page.getByLabel('Expiry date').fill('2020-05-01');
+  await expect(page.getByText(warning)).toBeVisible();
 });
 
 test('a missing deal shows Deal Not Available and returns to /deals', async ({ page }) => {

@@ -76,6 +76,7 @@ test('admins see Write Review and create a review', async ({ page }) => {
   await page.getByLabel('Product name').fill('Glow Owl');
   await page.getByLabel('Rating').selectOption('5');
   await page.getByLabel('Price ($)').fill('24.99');
+  await page.getByRole('button', { name: 'HTML', exact: true }).click();
   await page.getByLabel('Content').fill('<p>Soft, warm light.</p><script>alert(1)</script>');
   await page.getByLabel('Pros').fill('Warm glow, Long battery');
   await page.getByRole('button', { name: 'Create Review' }).click();

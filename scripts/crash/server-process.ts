@@ -10,6 +10,8 @@ export interface ServerOptions {
   /** a postgres:// URL; SQLite in the data folder when undefined */
   databaseUrl?: string;
   logFile: string;
+  /** the SMTP server the site sends its mail to */
+  smtpUrl?: string;
 }
 
 export interface ServerProcess {
@@ -33,6 +35,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
   };
+  if (options.smtpUrl) env['SMTP_URL'] = options.smtpUrl;
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
   else delete env['DATABASE_URL'];
   const log = openSync(options.logFile, 'a');

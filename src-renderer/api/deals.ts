@@ -9,6 +9,9 @@ export interface DealListParams {
   search?: string;
   category?: string;
   minDiscount?: number;
+  /** ended deals are left out unless this is true */
+  includeExpired?: boolean;
+  sort?: 'newest' | 'ending_soon';
   page?: number;
   pageSize?: number;
 }
@@ -16,7 +19,7 @@ export interface DealListParams {
 export function useDeals(params: DealListParams = {}) {
   return useQuery({
     queryKey: keys.deals.list({ ...params }),
-    queryFn: () => apiList<Deal>(`/api/deals${queryString({ ...params })}`),
+    queryFn: () => apiList<Deal>(`/api/deals${queryString({ ...params, includeExpired: params.includeExpired ? 'true' : undefined })}`),
   });
 }
 

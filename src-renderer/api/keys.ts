@@ -4,6 +4,13 @@ export const keys = {
   unreadCount: ['messages', 'unread-count'] as const,
   /** admins: the open moderation queue's size, kept by the event stream ('pending-count') */
   pendingCount: ['moderation', 'pending-count'] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    /** the bell's number, kept by the event stream ('notification-count') */
+    unreadCount: ['notifications', 'unread-count'] as const,
+    list: (params: Record<string, unknown> = {}) => ['notifications', 'list', params] as const,
+    preferences: ['notifications', 'preferences'] as const,
+  },
   conversations: {
     all: ['conversations'] as const,
     list: () => ['conversations', 'list'] as const,

@@ -8,6 +8,7 @@ const listeners: { [N in LiveEventName]: Set<Listener<N>> } = {
   message: new Set(),
   'unread-count': new Set(),
   'pending-count': new Set(),
+  'notification-count': new Set(),
 };
 
 /** Listens to one live event; returns the function that stops listening. */

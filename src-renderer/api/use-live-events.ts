@@ -32,6 +32,14 @@ function handlePendingCount(queryClient: QueryClient, data: LiveEvents['pending-
   emitLiveEvent('pending-count', data);
 }
 
+/** The bell's count of unread notifications. */
+function handleNotificationCount(queryClient: QueryClient, data: LiveEvents['notification-count'] | null): void {
+  if (!isCount(data)) return;
+  queryClient.setQueryData(keys.notifications.unreadCount, { count: data.count });
+  void queryClient.invalidateQueries({ queryKey: keys.notifications.all, predicate: (query) => query.queryKey[1] === 'list' });
+  emitLiveEvent('notification-count', data);
+}
+
 async function handleUnreadCount(queryClient: QueryClient, data: LiveEvents['unread-count'] | null): Promise<void> {
   if (!isCount(data)) return;
   // a request still on its way was answered before this count: it must not overwrite it
@@ -66,11 +74,15 @@ export function useLiveEvents(userId: number | undefined): void {
       source.addEventListener('open', () => {
         setConnected(true);
         retryMs = FIRST_RETRY_MS;
-        if (hasConnected) void queryClient.invalidateQueries({ queryKey: keys.conversations.all });
+        if (hasConnected) {
+          void queryClient.invalidateQueries({ queryKey: keys.conversations.all });
+          void queryClient.invalidateQueries({ queryKey: keys.notifications.all });
+        }
         hasConnected = true;
       });
       source.addEventListener('message', (event) => handleMessage(queryClient, parse<LiveEvents['message']>(event)));
       source.addEventListener('unread-count', (event) => void handleUnreadCount(queryClient, parse<LiveEvents['unread-count']>(event)));
+      source.addEventListener('notification-count', (event) => handleNotificationCount(queryClient, parse<LiveEvents['notification-count']>(event)));
       source.addEventListener('pending-count', (event) => handlePendingCount(queryClient, parse<LiveEvents['pending-count']>(event)));
       source.addEventListener('error', () => {
         setConnected(false);

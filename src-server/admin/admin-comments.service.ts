@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { AdminComment, CommentStatus } from '../../src-shared/types';
 import { truncate } from '../../src-shared/format/text';
 import { commentContentOf, withCommentContent, type CommentContentColumns } from '../comments/comment-content';
+import { notifyCommentDecided } from '../comments/comment-notifications';
 import { commentQuery, toComment } from '../comments/comments.service';
 import { pageOf, type Paged } from '../db/paged';
 import { nowIso } from '../db/time';
@@ -74,6 +75,7 @@ export async function setCommentStatus(
     await trx('comments').where({ id }).update({ status, updated_at: nowIso() });
     const isApproved = status === 'approved';
     if (isApproved) await setHidden(trx, 'comment', id, false);
+    if (before.status === 'pending') await notifyCommentDecided(trx, id, status);
     const item = await findOpenItem(trx, 'comment', id);
     const isClosed = item ? await closeItem(trx, item.id, isApproved ? 'approve' : 'reject', admin.id) : false;
     await recordAdminAction(

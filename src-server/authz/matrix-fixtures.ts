@@ -41,6 +41,8 @@ const FIXTURES = {
     return { body: { email: user.email, password: user.password } };
   },
   passwordChange: async () => ({ body: { currentPassword: PASSWORD, newPassword: 'a-new-secret-9' } }),
+  forgotPassword: async () => ({ body: { email: 'nobody@example.com' } }),
+  contentPreview: async () => ({ body: { html: '<p>Hello</p>' } }),
   profile: async (db) => {
     const owner = await buildUser(db);
     return { owner, params: { id: owner.id }, body: { bio: 'Mum of two in Leeds' } };

@@ -4,13 +4,14 @@ import type { CommentInput } from '../../src-shared/schemas/comment';
 import { DELETED_MEMBER_NAME, publicName } from '../../src-shared/format/names';
 import { pageOf, type Paged } from '../db/paged';
 import { nowIso, toIso } from '../db/time';
-import { notFound } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { findVisibleListing } from '../marketplace/product-queries';
 import { viewerOf, type Viewer } from '../marketplace/viewer';
 import { hiddenTargetIds } from '../moderation/hidden-targets';
 import { forgetTargets, openPendingCommentItem } from '../moderation/open-items';
 import type { UserRow } from '../users/user-row';
+import { notifyReplyApproved } from './comment-notifications';
 
 /** What each content type points at, and the 404 message when it is missing. */
 export const COMMENT_TARGETS: Record<CommentContentType, { table: string; missing: string }> = {
@@ -86,10 +87,32 @@ export async function listForContent(db: Knex, contentType: CommentContentType, 
   return pageOf(query, page, toComment, 'c.id');
 }
 
-/** New comments wait for moderation in the queue; an admin's are approved at once. */
+export const COMMENT_NOT_FOUND = 'Comment not found';
+export const ONE_LEVEL_OF_REPLIES = 'Replies go one level deep: reply to the first comment of the thread';
+
+/**
+ * The comment a reply answers: one of the same content that the author can see (approved and not
+ * hidden by reports; a missing or hidden one answers 404 alike), and not itself a reply.
+ */
+async function requireReplyTarget(db: Knex, input: CommentInput, contentType: CommentContentType): Promise<number | null> {
+  if (input.parent_id === undefined || input.parent_id === null) return null;
+  const parent = await db('comments')
+    .where({ id: input.parent_id, content_type: contentType, content_id: input.content_id, status: 'approved' })
+    .whereNotIn('id', hiddenTargetIds('comment'))
+    .first('id', 'parent_id');
+  if (!parent) throw notFound(COMMENT_NOT_FOUND);
+  if (parent.parent_id !== null) throw badRequest(ONE_LEVEL_OF_REPLIES, { parent_id: ONE_LEVEL_OF_REPLIES });
+  return Number(parent.id);
+}
+
+/**
+ * New comments, replies included, wait for moderation in the queue; an admin's are approved at
+ * once (and an approved reply tells the author of the comment it answers).
+ */
 export async function createComment(db: Knex, input: CommentInput, author: UserRow): Promise<Comment> {
   const contentType = input.content_type as CommentContentType;
   await requireVisibleContent(db, contentType, input.content_id, viewerOf(author));
+  const parentId = await requireReplyTarget(db, input, contentType);
   const now = nowIso();
   const status = author.role === 'admin' ? 'approved' : 'pending';
   const id = await db.transaction(async (trx) => {
@@ -99,6 +122,7 @@ export async function createComment(db: Knex, input: CommentInput, author: UserR
         content: input.content,
         content_type: contentType,
         content_id: input.content_id,
+        parent_id: parentId,
         status,
         is_read: false,
         created_at: now,
@@ -107,6 +131,7 @@ export async function createComment(db: Knex, input: CommentInput, author: UserR
       .returning('id');
     const commentId = Number((row as { id: number }).id);
     if (status === 'pending') await openPendingCommentItem(trx, commentId, now);
+    else if (parentId !== null) await notifyReplyApproved(trx, commentId);
     return commentId;
   });
   const created = await commentQuery(db).where('c.id', id).first();

@@ -3,6 +3,7 @@ import { listingModerationOf } from '../moderation/listing-moderation';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import type { Product, ProductStatus } from '../../src-shared/types';
 import type { Search } from '../db/full-text-search';
+import { notifyFavoritesOfChange } from './listing-notifications';
 import { nowIso } from '../db/time';
 import { forbidden, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
@@ -148,12 +149,16 @@ export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: numbe
   const changes: Record<string, unknown> = {};
   for (const field of EDITABLE_FIELDS) if (input[field] !== undefined) changes[field] = input[field];
   if (input.status !== undefined) Object.assign(changes, statusColumns(input.status));
+  // read before the transaction: on SQLite a read that turns into a write inside one fails at once
+  // (SQLITE_BUSY) when another connection writes meanwhile, rather than waiting its turn
+  const before = await db('products').where({ id }).first('id', 'seller_id', 'name', 'price', 'status');
   await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       if (Object.keys(changes).length > 0 || changesPhotos) {
         await trx('products')
           .where({ id })
           .update({ ...changes, updated_at: nowIso() });
+        await notifyFavoritesOfChange(trx, before, { ...before, ...changes });
       }
       if (changesPhotos) await writePhotos(trx, id, photos);
     }),

@@ -10,6 +10,7 @@ import { signedInViewer } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
 import type { EventHub } from './events';
+import { conversationRead, notifyNewMessage } from './message-notifications';
 import { listMessages, markThreadRead, sendMessage } from './messages.service';
 import { createNotifier } from './notify';
 import { unreadCount } from './unread.service';
@@ -68,7 +69,10 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
     const { pageSize } = parsePage(req.query, THREAD_PAGE_SIZE);
     const { items, total } = await listMessages(db, signedInViewer(req), id, { pageSize, before: parseId(req.query['before']) ?? undefined });
     // the reader's other tabs and header badge follow along
-    if (marked > 0) await notify.pushUnreadCount(userId);
+    if (marked > 0) {
+      await notify.pushUnreadCount(userId);
+      await conversationRead(db, userId, id);
+    }
     sendList(res, items, total);
   };
   const handleSendMessage: BodyHandler<MessageInput> = async (input, req, res) => {
@@ -77,6 +81,7 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
     const recipientId = otherMember(await conversationMembers(db, userId, id), userId);
     const { sent, delivered } = await sendMessage(db, signedInViewer(req), id, recipientId, input.content);
     await notify.pushNewMessage(sent, delivered, recipientId);
+    await notifyNewMessage(db, currentUser(req), recipientId, id);
     res.status(201).json(sent);
   };
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { notifyListingModerated } from '../marketplace/listing-notifications';
 import type { ReportInput } from '../../src-shared/schemas/report';
 import type { ReportReason, ReportTargetType } from '../../src-shared/types';
 import { nowIso } from '../db/time';
@@ -71,7 +72,10 @@ export async function createReport(db: Knex, { viewer, address }: Reporter, inpu
       const [row] = await trx<ReportRow>('reports')
         .insert({ ...target, item_id: item.id, reason: input.reason, details: input.details ?? null, reporter_address: addressHash(address), created_at: now })
         .returning('id');
-      if (!item.is_hidden && (await reportsHide(trx, item, rule))) await trx('moderation_items').where({ id: item.id }).update({ is_hidden: true });
+      if (!item.is_hidden && (await reportsHide(trx, item, rule))) {
+        await trx('moderation_items').where({ id: item.id }).update({ is_hidden: true });
+        if (input.targetType === 'product') await notifyListingModerated(trx, input.targetId, 'hidden');
+      }
       return { id: Number(row!.id) };
     });
   } catch (error) {

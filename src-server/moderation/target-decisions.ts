@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { QueueAction } from '../../src-shared/types';
+import { notifyCommentDecided } from '../comments/comment-notifications';
 import { nowIso } from '../db/time';
+import { notifyListingModerated } from '../marketplace/listing-notifications';
 import { markDeactivated } from '../users/account-state.service';
 import type { UserRow } from '../users/user-row';
 import type { ModerationItemRow } from './moderation-item-row';
@@ -12,6 +14,10 @@ async function deactivate(trx: Knex.Transaction, userId: number): Promise<boolea
   return member ? markDeactivated(trx, member) : false;
 }
 
+async function isPendingComment(trx: Knex.Transaction, id: number): Promise<boolean> {
+  return (await trx('comments').where({ id }).first('status'))?.status === 'pending';
+}
+
 /**
  * Rejecting removes the target from the public: a comment is rejected, a listing archived and kept
  * hidden (so its seller cannot simply make it active again), a message hidden from both members,
@@ -20,13 +26,17 @@ async function deactivate(trx: Knex.Transaction, userId: number): Promise<boolea
 async function reject(trx: Knex.Transaction, item: ModerationItemRow): Promise<number[]> {
   const id = Number(item.target_id);
   switch (item.target_type) {
-    case 'comment':
+    case 'comment': {
+      const wasPending = await isPendingComment(trx, id);
       await trx('comments').where({ id }).update({ status: 'rejected', updated_at: nowIso() });
       await setHidden(trx, 'comment', id, false);
+      if (wasPending) await notifyCommentDecided(trx, id, 'rejected');
       return [];
+    }
     case 'product':
       await trx('products').where({ id }).update({ status: 'archived', updated_at: nowIso() });
       await setHidden(trx, 'product', id, true);
+      await notifyListingModerated(trx, id, 'removed');
       return [];
     case 'message':
       await setHidden(trx, 'message', id, true);
@@ -47,8 +57,13 @@ async function reject(trx: Knex.Transaction, item: ModerationItemRow): Promise<n
  */
 export async function applyDecision(trx: Knex.Transaction, item: ModerationItemRow, action: QueueAction, authorId: number | undefined): Promise<number[]> {
   if (action === 'approve') {
+    const id = Number(item.target_id);
+    const wasPending = item.target_type === 'comment' && (await isPendingComment(trx, id));
     if (item.target_type === 'comment') await trx('comments').where({ id: item.target_id }).update({ status: 'approved', updated_at: nowIso() });
-    await setHidden(trx, item.target_type, Number(item.target_id), false);
+    await setHidden(trx, item.target_type, id, false);
+    if (wasPending) await notifyCommentDecided(trx, id, 'approved');
+    // the seller was told of the hide; a listing that was never hidden tells them nothing of reports
+    if (item.target_type === 'product' && Boolean(item.is_hidden)) await notifyListingModerated(trx, id, 'kept');
     return [];
   }
   const deactivated = await reject(trx, item);

@@ -16,6 +16,14 @@ export const commentSchema = object({
     .integer('content_id must be a positive whole number')
     .positive('content_id must be a positive whole number')
     .max(MAX_ID, 'content_id must be a positive whole number'),
+  /** the comment this one answers: replies go one level deep */
+  parent_id: numberInput()
+    .typeError('parent_id must be a positive whole number')
+    .integer('parent_id must be a positive whole number')
+    .positive('parent_id must be a positive whole number')
+    .max(MAX_ID, 'parent_id must be a positive whole number')
+    .nullable()
+    .optional(),
 });
 
 export type CommentInput = InferType<typeof commentSchema>;

@@ -11,7 +11,7 @@ export const PRICE_POSITIVE = 'Price must be positive';
 /** Prices are integer cents; a billion cents is far above any baby product. */
 export const MAX_CENTS = 100_000_000;
 const TITLE_MAX = 200;
-const HTML_MAX = 100_000;
+export const HTML_MAX = 100_000;
 export const URL_MAX = 2048;
 
 /** http(s) only: a link a visitor clicks must never be javascript:, data: or similar. */

@@ -5,10 +5,17 @@ import { Avatar } from '../avatar';
 import { ReportButton } from '../report-dialog';
 import { Badge } from '../ui';
 
+interface CommentItemProps {
+  comment: Comment;
+  isReply: boolean;
+  /** shown on comments that can be answered (public, top-level) to signed-in members */
+  onReply?: () => void;
+}
+
 /** One comment: author name (or 'User {id}'), when, the text, and 'Awaiting moderation' on the viewer's pending ones. */
-export function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean }) {
+export function CommentItem({ comment, isReply, onReply }: CommentItemProps) {
   return (
-    <Item $reply={isReply}>
+    <Item $reply={isReply} id={`comment-${comment.id}`}>
       <Avatar name={comment.user.name} src={comment.user.profileImageUrl} size={36} />
       <div>
         <Meta>
@@ -18,6 +25,11 @@ export function CommentItem({ comment, isReply }: { comment: Comment; isReply: b
           <ReportButton targetType="comment" targetId={comment.id} ownerId={comment.user_id} label={`Report comment by ${comment.user.name}`} compact />
         </Meta>
         <p>{comment.content}</p>
+        {onReply && (
+          <ReplyButton type="button" onClick={onReply} aria-label={`Reply to ${comment.user.name}`}>
+            Reply
+          </ReplyButton>
+        )}
       </div>
     </Item>
   );
@@ -45,5 +57,19 @@ const Meta = styled.div`
   time {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.9rem;
+  }
+`;
+
+const ReplyButton = styled.button`
+  margin-top: 6px;
+  padding: 4px 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
   }
 `;

@@ -1,3 +1,4 @@
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import type { Comment, CommentContentType } from '../../../src-shared/types';
 import { useCurrentUser } from '../../api/auth';
@@ -22,6 +23,11 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
   const { isSignedIn } = useCurrentUser();
   const { data, isLoading, isError } = useComments(contentType, contentId);
   const comments = data?.items ?? [];
+  const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  const thread = threaded(comments);
+  // the reply box goes after the last reply of its comment
+  const lastOfThread = (index: number) => thread[index + 1]?.isReply !== true;
+  const rootOf = (index: number) => thread.slice(0, index + 1).findLast((entry) => !entry.isReply)?.comment;
 
   return (
     <Section aria-labelledby="discussion-heading">
@@ -46,9 +52,25 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
       {data && comments.length === 0 && <Muted>No comments yet. Start the discussion!</Muted>}
       {comments.length > 0 && (
         <List aria-label="Comments">
-          {threaded(comments).map(({ comment, isReply }) => (
-            <CommentItem key={comment.id} comment={comment} isReply={isReply} />
-          ))}
+          {thread.map(({ comment, isReply }, index) => {
+            const root = rootOf(index);
+            const canReply = isSignedIn && !isReply && comment.parent_id === null && comment.status === 'approved';
+            return (
+              <Fragment key={comment.id}>
+                <CommentItem comment={comment} isReply={isReply} onReply={canReply ? () => setReplyingTo(comment.id) : undefined} />
+                {root && replyingTo === root.id && lastOfThread(index) && (
+                  <ReplyBox>
+                    <CommentForm
+                      contentType={contentType}
+                      contentId={contentId}
+                      replyTo={{ id: root.id, name: root.user.name }}
+                      onDone={() => setReplyingTo(null)}
+                    />
+                  </ReplyBox>
+                )}
+              </Fragment>
+            );
+          })}
         </List>
       )}
     </Section>
@@ -87,4 +109,9 @@ const LoadError = styled.div`
   strong {
     display: block;
   }
+`;
+
+const ReplyBox = styled.li`
+  margin-left: 40px;
+  padding-bottom: 16px;
 `;

@@ -10,6 +10,7 @@ import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
+import { NotificationsBell } from './notifications-bell';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -57,6 +58,7 @@ export function SiteHeader() {
             </WideOnly>
             {user ? (
               <>
+                <NotificationsBell />
                 <MessagesLink />
                 <Suspense fallback={<UserMenuSlot />}>
                   <UserMenu user={user} />

@@ -3,9 +3,10 @@ import { blogCreateSchema } from '../../../src-shared/schemas/blog';
 import { useBlogCategories, useCreateBlog } from '../../api/blogs';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, FormActions } from './admin-form-page';
-import { CategoryField, Form, HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
+import { CategoryField, Form, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
+import { RichTextField } from './rich-text-field';
 
 const toInput = (values: FormValues) => ({
   title: values['title'],
@@ -40,7 +41,7 @@ function BlogCreateForm() {
       </Row>
       <TextAreaField formik={formik} name="excerpt" label="Excerpt" rows={3} hint="A short summary shown on cards and in shared links." />
       <TextField formik={formik} name="tags" label="Tags" hint="Comma separated, e.g. sleep, routines, newborn" />
-      <TextAreaField formik={formik} name="content" label="Content" required rows={15} hint={HTML_HINT} />
+      <RichTextField formik={formik} name="content" label="Content" required />
       <FormActions label="Create Blog Post" busyLabel="Creating..." isBusy={formik.isSubmitting} />
     </Form>
   );

@@ -1,19 +1,37 @@
 import { useLocation } from 'wouter';
 import type { BlogPost } from '../../../src-shared/types';
 import { blogUpdateSchema } from '../../../src-shared/schemas/blog';
-import { useBlogById, useUpdateBlog } from '../../api/blogs';
+import { useBlogById, useBlogCategories, useUpdateBlog } from '../../api/blogs';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, ContentNotFound, FormActions } from './admin-form-page';
-import { Form, FormSkeleton, HTML_HINT, ImageUrlField, TextAreaField, TextField } from './form-kit';
+import { CategoryField, Form, FormSkeleton, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
+import { optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
+import { RichTextField } from './rich-text-field';
 
-const toInput = (values: FormValues) => ({ title: values['title'], content: values['content'], image: values['image'] });
+// every field the create form sets can be changed here too
+const toInput = (values: FormValues) => ({
+  title: values['title'],
+  content: values['content'],
+  image: values['image'],
+  excerpt: values['excerpt'],
+  tags: values['tags'],
+  category_id: optionalNumber(values['category_id'] ?? ''),
+});
 
 function BlogEditForm({ post }: { post: BlogPost }) {
   const [, navigate] = useLocation();
   const updateBlog = useUpdateBlog(post.id);
+  const categories = useBlogCategories();
   const { formik, handleSubmit } = useContentForm({
-    initialValues: { title: post.title, content: post.content, image: post.image ?? '' },
+    initialValues: {
+      title: post.title,
+      category_id: post.category_id === null ? '' : String(post.category_id),
+      image: post.image ?? '',
+      excerpt: post.excerpt ?? '',
+      tags: post.tags ?? '',
+      content: post.content,
+    },
     schema: blogUpdateSchema,
     toInput,
     save: (input) => updateBlog.mutateAsync(input),
@@ -26,8 +44,13 @@ function BlogEditForm({ post }: { post: BlogPost }) {
   return (
     <Form onSubmit={handleSubmit} noValidate>
       <TextField formik={formik} name="title" label="Title" required />
-      <ImageUrlField formik={formik} name="image" label="Image URL" />
-      <TextAreaField formik={formik} name="content" label="Content" required rows={15} hint={HTML_HINT} />
+      <Row>
+        <CategoryField formik={formik} categories={categories.data} />
+        <ImageUrlField formik={formik} name="image" label="Image URL" />
+      </Row>
+      <TextAreaField formik={formik} name="excerpt" label="Excerpt" rows={3} hint="A short summary shown on cards and in shared links." />
+      <TextField formik={formik} name="tags" label="Tags" hint="Comma separated, e.g. sleep, routines, newborn" />
+      <RichTextField formik={formik} name="content" label="Content" required />
       <FormActions label="Update Blog" busyLabel="Updating..." isBusy={formik.isSubmitting} />
     </Form>
   );

@@ -8,6 +8,7 @@ import { AdminFormPage, FormActions } from './admin-form-page';
 import { CategoryField, Form, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { centsOrUndefined, optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
+import { PastExpiryWarning } from './past-expiry-warning';
 
 const toInput = (values: FormValues) => {
   const original = centsOrUndefined(values['original_price'] ?? '');
@@ -73,6 +74,7 @@ function DealCreateForm() {
         <CategoryField formik={formik} categories={categories.data} />
         <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
       </Row>
+      <PastExpiryWarning value={formik.values['expires_at']} />
       <Row>
         <TextField formik={formik} name="link" label="Product URL" type="url" />
         <ImageUrlField formik={formik} name="image" label="Image URL" />

@@ -2,12 +2,14 @@ import { useLocation } from 'wouter';
 import type { Deal } from '../../../src-shared/types';
 import { dollarsToCents } from '../../../src-shared/format/money';
 import { dealUpdateSchema } from '../../../src-shared/schemas/deal';
+import { useCategories } from '../../api/categories';
 import { useDeal, useUpdateDeal } from '../../api/deals';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, ContentNotFound, FormActions } from './admin-form-page';
-import { Form, FormSkeleton, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
-import { centsToDollars, numberOrZero } from './form-values';
+import { CategoryField, Form, FormSkeleton, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
+import { centsToDollars, numberOrZero, optionalNumber } from './form-values';
 import { useContentForm, type FormValues } from './use-content-form';
+import { PastExpiryWarning } from './past-expiry-warning';
 
 // number inputs that do not parse count as 0 (spec §5), then dollars become cents
 const cents = (dollars: string) => dollarsToCents(numberOrZero(dollars));
@@ -21,11 +23,17 @@ const toInput = (values: FormValues) => ({
   discount_percentage: numberOrZero(values['discount_percentage'] ?? ''),
   image: values['image'],
   expires_at: values['expires_at'],
+  // the rest of what the create form sets
+  retailer: values['retailer'],
+  category_id: optionalNumber(values['category_id'] ?? ''),
+  coupon_code: values['coupon_code'],
+  terms_conditions: values['terms_conditions'],
 });
 
 function DealEditForm({ deal }: { deal: Deal }) {
   const [, navigate] = useLocation();
   const updateDeal = useUpdateDeal(deal.id);
+  const categories = useCategories();
   const { formik, handleSubmit } = useContentForm({
     initialValues: {
       title: deal.title,
@@ -36,6 +44,10 @@ function DealEditForm({ deal }: { deal: Deal }) {
       discount_percentage: String(deal.discount_percentage),
       image: deal.image ?? '',
       expires_at: deal.expires_at ? deal.expires_at.slice(0, 10) : '',
+      retailer: deal.retailer ?? '',
+      category_id: deal.category_id === null ? '' : String(deal.category_id),
+      coupon_code: deal.coupon_code ?? '',
+      terms_conditions: deal.terms_conditions ?? '',
     },
     schema: dealUpdateSchema,
     toInput,
@@ -48,7 +60,10 @@ function DealEditForm({ deal }: { deal: Deal }) {
 
   return (
     <Form onSubmit={handleSubmit} noValidate>
-      <TextField formik={formik} name="title" label="Title" required />
+      <Row>
+        <TextField formik={formik} name="title" label="Title" required />
+        <TextField formik={formik} name="retailer" label="Retailer" />
+      </Row>
       <TextAreaField formik={formik} name="description" label="Description" required rows={4} />
       <TextField formik={formik} name="link" label="Deal URL" type="url" />
       <Row>
@@ -60,6 +75,12 @@ function DealEditForm({ deal }: { deal: Deal }) {
         <ImageUrlField formik={formik} name="image" label="Image URL" />
         <TextField formik={formik} name="expires_at" label="Expiry date" type="date" />
       </Row>
+      <PastExpiryWarning value={formik.values['expires_at']} />
+      <Row>
+        <CategoryField formik={formik} categories={categories.data} />
+        <TextField formik={formik} name="coupon_code" label="Coupon code" />
+      </Row>
+      <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
       <FormActions label="Update Deal" busyLabel="Updating..." isBusy={formik.isSubmitting} />
     </Form>
   );

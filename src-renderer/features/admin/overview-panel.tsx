@@ -6,6 +6,7 @@ import { useAdminLiveRefresh, useAdminStats } from '../../api/admin';
 import { AlertIcon, BookIcon, MessageIcon, PlusIcon, TagIcon, UserIcon } from '../../components/icons';
 import { ButtonLink, Card, Muted } from '../../components/ui';
 import { PanelNote, Spinner } from './admin-kit';
+import { MailStatusNotice } from './mail-status-notice';
 
 const TYPE_ICONS: Record<ActivityType, typeof MessageIcon> = {
   comment: MessageIcon,
@@ -62,6 +63,7 @@ export function OverviewPanel() {
     <div>
       <h2 className="visually-hidden">Overview</h2>
       {isError && <PanelNote role="alert">Statistics could not be loaded. Please try again later.</PanelNote>}
+      <MailStatusNotice />
       <Stats>
         {STAT_CARDS.map((card) => (
           <StatCard key={card.key}>

@@ -4,10 +4,11 @@ import { useCategories } from '../../api/categories';
 import { useCreateReview } from '../../api/reviews';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, FormActions } from './admin-form-page';
-import { CategoryField, Form, HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
+import { CategoryField, Form, ImageUrlField, Row, TextField } from './form-kit';
 import { optionalNumber } from './form-values';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
 import { useContentForm, type FormValues } from './use-content-form';
+import { RichTextField } from './rich-text-field';
 
 const toInput = (values: FormValues) => ({
   ...reviewInput(values),
@@ -45,7 +46,7 @@ function ReviewCreateForm() {
         <ImageUrlField formik={formik} name="image" label="Product image URL" />
         <TextField formik={formik} name="product_link" label="Product link" type="url" />
       </Row>
-      <TextAreaField formik={formik} name="content" label="Content" required rows={10} hint={HTML_HINT} />
+      <RichTextField formik={formik} name="content" label="Content" required />
       <ProsConsRow formik={formik} />
       <FormActions label="Create Review" busyLabel="Creating..." isBusy={formik.isSubmitting} />
     </Form>

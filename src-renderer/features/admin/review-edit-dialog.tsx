@@ -3,24 +3,34 @@ import type { Review } from '../../../src-shared/types';
 import { useUpdateReview } from '../../api/reviews';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { HTML_HINT, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
-import { centsToDollars } from './form-values';
+import { CategoryField, ImageUrlField, Row, TextField } from './form-kit';
+import { centsToDollars, optionalNumber } from './form-values';
+import { useCategories } from '../../api/categories';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
-import { useContentForm } from './use-content-form';
+import { useContentForm, type FormValues } from './use-content-form';
 import { FormStack } from '../../components/ui';
+import { RichTextField } from './rich-text-field';
 
-const toInput = reviewInput;
+// every field the create form sets can be changed here too
+const toInput = (values: FormValues) => ({
+  ...reviewInput(values),
+  category_id: optionalNumber(values['category_id'] ?? ''),
+  product_link: values['product_link'],
+});
 
 /** The content table's review editor: the review's main fields, checked by the shared update schema. */
 export function ReviewEditDialog({ review, onClose }: { review: Review; onClose: () => void }) {
   const updateReview = useUpdateReview(review.id);
+  const categories = useCategories();
   const { formik, handleSubmit } = useContentForm({
     initialValues: {
       title: review.title,
       product_name: review.product_name,
       rating: String(review.rating),
       price: centsToDollars(review.price),
+      category_id: review.category_id === null ? '' : String(review.category_id),
       image: review.image ?? '',
+      product_link: review.product_link ?? '',
       content: review.content,
       pros: review.pros ?? '',
       cons: review.cons ?? '',
@@ -44,9 +54,13 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
         </Row>
         <Row>
           <TextField formik={formik} name="price" label="Price ($)" type="number" step="0.01" min="0" />
-          <ImageUrlField formik={formik} name="image" label="Product image URL" />
+          <CategoryField formik={formik} categories={categories.data} />
         </Row>
-        <TextAreaField formik={formik} name="content" label="Content" required rows={8} hint={HTML_HINT} />
+        <Row>
+          <ImageUrlField formik={formik} name="image" label="Product image URL" />
+          <TextField formik={formik} name="product_link" label="Product link" type="url" />
+        </Row>
+        <RichTextField formik={formik} name="content" label="Content" required />
         <ProsConsRow formik={formik} />
         <DialogFooter label="Update Review" busyLabel="Updating..." isBusy={formik.isSubmitting} />
       </FormStack>

@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { DISPLAY_NAME_MAX } from '../../../src-shared/schemas/display-name';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
 import { loginSchema, registerSchema } from '../../../src-shared/schemas/auth';
@@ -123,6 +123,7 @@ export function AuthPage() {
               value={formik.values.password}
               onChange={formik.handleChange}
             />
+            <ForgotLink href="/auth/forgot">Forgot password?</ForgotLink>
           </div>
           {isNaming && (
             <div>
@@ -159,4 +160,10 @@ export function AuthPage() {
 const Buttons = styled.div`
   display: grid;
   gap: 10px;
+`;
+
+const ForgotLink = styled(Link)`
+  display: inline-block;
+  margin-top: 8px;
+  font-size: 0.9rem;
 `;

@@ -31,13 +31,13 @@ export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: D
         <p>{truncate(deal.description, featured ? 220 : 110)}</p>
         <DealPrices deal={deal} />
         <p>{expiryText(deal)}</p>
-        {deal.coupon_code && (
+        {deal.coupon_code && !deal.is_expired && (
           <Coupon>
             <TagIcon size={16} />
             Code: <code>{deal.coupon_code}</code>
           </Coupon>
         )}
-        {deal.link && (
+        {deal.link && !deal.is_expired && (
           <div>
             <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer" aria-label={`Get Deal: ${deal.title} (opens in a new tab)`}>
               Get Deal

@@ -7,7 +7,7 @@ import { CoverImage } from '../../components/cover-image';
 import { ExternalIcon, ShareIcon } from '../../components/icons';
 import { LoadingPage } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { Badge, Button, Cluster, ExternalButtonLink, Muted, Page } from '../../components/ui';
+import { Badge, Button, ButtonLink, Cluster, ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { CouponCode } from './coupon-code';
 import { expiryText } from './deal-expiry';
@@ -25,7 +25,10 @@ async function shareDeal(): Promise<void> {
   }
 }
 
-/** /deals/{id}: badges, prices, the coupon code, Get This Deal, Share this deal and Similar Deals. */
+/**
+ * /deals/{id}: badges, prices, the coupon code, Get This Deal, Share this deal and Similar Deals. An
+ * expired deal says so and offers neither its coupon nor the retailer's link, only the current deals.
+ */
 export function DealPage({ params }: { params: { id: string } }) {
   const { data: deal, isLoading, error } = useDeal(params.id);
   useDocumentTitle(deal?.title ?? (error ? 'Deal Not Found' : undefined));
@@ -60,14 +63,20 @@ export function DealPage({ params }: { params: { id: string } }) {
             <span>{`You save ${formatMoney(deal.original_price - deal.discounted_price)}`}</span>
           </DealPrices>
           <p>{deal.description}</p>
-          {deal.coupon_code && (
+          {deal.is_expired && (
+            <Ended role="note">
+              <strong>This deal has expired.</strong> {deal.coupon_code ? 'Its price and coupon code no longer apply.' : 'Its price no longer applies.'}
+            </Ended>
+          )}
+          {deal.coupon_code && !deal.is_expired && (
             <div>
               <h2>Coupon code</h2>
               <CouponCode code={deal.coupon_code} />
             </div>
           )}
           <Cluster $gap="12px">
-            {deal.link && (
+            {deal.is_expired && <ButtonLink href="/deals">See Current Deals</ButtonLink>}
+            {deal.link && !deal.is_expired && (
               <ExternalButtonLink href={deal.link} target="_blank" rel="noopener noreferrer">
                 Get This Deal
                 <ExternalIcon size={16} />
@@ -107,4 +116,11 @@ const Details = styled(DetailColumn)`
   p {
     margin: 0;
   }
+`;
+
+const Ended = styled.p`
+  padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px solid ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
 `;

@@ -18,7 +18,17 @@ export function DealsListPage() {
   const list = useListParams();
   const categories = useCategories();
   const minDiscount = Number(list.value('minDiscount')) || undefined;
-  const deals = useDeals({ search: list.search, category: list.value('category'), minDiscount, page: list.page, pageSize: LIST_PAGE_SIZE });
+  const includeExpired = list.value('expired') === 'show';
+  const sort = list.value('sort') === 'ending_soon' ? 'ending_soon' : undefined;
+  const deals = useDeals({
+    search: list.search,
+    category: list.value('category'),
+    minDiscount,
+    ...(includeExpired ? { includeExpired } : {}),
+    ...(sort ? { sort } : {}),
+    page: list.page,
+    pageSize: LIST_PAGE_SIZE,
+  });
 
   return (
     <Page>
@@ -37,6 +47,17 @@ export function DealsListPage() {
             <option key={percent} value={percent}>{`${percent}% or more`}</option>
           ))}
         </DiscountSelect>
+        <label className="visually-hidden" htmlFor="deals-sort">
+          Sort deals
+        </label>
+        <DiscountSelect id="deals-sort" value={sort ?? ''} onChange={(event) => list.update({ sort: event.target.value })}>
+          <option value="">Newest</option>
+          <option value="ending_soon">Ending soon</option>
+        </DiscountSelect>
+        <ExpiredToggle>
+          <input type="checkbox" checked={includeExpired} onChange={(event) => list.update({ expired: event.target.checked ? 'show' : '' })} />
+          Show expired
+        </ExpiredToggle>
       </ListToolbar>
       <FeaturedResults
         list={list}
@@ -54,5 +75,19 @@ const DiscountSelect = styled(Select)`
   flex: 0 1 200px;
   @media (max-width: 600px) {
     flex: 1 1 100%;
+  }
+`;
+
+const ExpiredToggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  font-weight: 600;
+  white-space: nowrap;
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;

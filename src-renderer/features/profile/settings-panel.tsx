@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { panelBox } from '../../components/panel-box';
 import type { User } from '../../../src-shared/types';
 import type { AccountClosing } from '../../api/account';
-import { Badge, Button, Muted } from '../../components/ui';
+import { Button, Muted } from '../../components/ui';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { CloseAccountDialog } from './close-account-dialog';
+import { NotificationPreferences } from './notification-preferences';
 
 type OpenDialog = 'password' | AccountClosing | null;
 
-/** Settings: change the password, notification preferences (coming soon), deactivate or delete the account. */
+/** Settings: change the password, e-mail preferences for each kind of notification, deactivate or delete the account. */
 export function SettingsPanel({ user }: { user: User }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
@@ -23,10 +24,8 @@ export function SettingsPanel({ user }: { user: User }) {
         </Button>
       </section>
       <section aria-labelledby="settings-notifications">
-        <h2 id="settings-notifications">
-          Notification Preferences <Badge $tone="muted">Coming soon</Badge>
-        </h2>
-        <Muted>Choose which emails you get about messages, comments and deals. Coming soon.</Muted>
+        <h2 id="settings-notifications">Notification Preferences</h2>
+        <NotificationPreferences />
       </section>
       <Danger aria-labelledby="settings-account">
         <h2 id="settings-account">Account</h2>

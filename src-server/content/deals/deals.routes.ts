@@ -17,12 +17,29 @@ function minDiscountOf(value: unknown): number | undefined {
   return Number(text);
 }
 
+function sortOf(value: unknown): deals.DealSort | undefined {
+  const text = queryText(value);
+  if (text === undefined) return undefined;
+  if (!(deals.DEAL_SORTS as readonly string[]).includes(text)) throw badRequest(`sort must be one of ${deals.DEAL_SORTS.join(', ')}`);
+  return text as deals.DealSort;
+}
+
+/** includeExpired=true shows ended deals too; anything but true or false is refused. */
+function includeExpiredOf(value: unknown): boolean {
+  const text = queryText(value);
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  throw badRequest('includeExpired must be true or false');
+}
+
 export function dealRoutes({ db }: { db: Knex }): Router {
   const handleList: RequestHandler = async (req, res) => {
     const filters = {
       search: queryText(req.query['search']),
       category: queryText(req.query['category']),
       minDiscount: minDiscountOf(req.query['minDiscount']),
+      includeExpired: includeExpiredOf(req.query['includeExpired']),
+      sort: sortOf(req.query['sort']),
     };
     const { items, total } = await deals.listDeals(db, filters, parsePage(req.query));
     sendList(res, items, total);

@@ -13,7 +13,14 @@ export interface DealFilters {
   category?: string;
   /** smallest discount_percentage shown, 0-100 */
   minDiscount?: number;
+  /** expired deals are left out unless asked for */
+  includeExpired?: boolean;
+  /** newest (featured first, then newest) or ending_soon (running deals by their end, those without one last) */
+  sort?: DealSort;
 }
+
+export const DEAL_SORTS = ['newest', 'ending_soon'] as const;
+export type DealSort = (typeof DEAL_SORTS)[number];
 
 export const RELATED_DEALS = 3;
 
@@ -93,13 +100,23 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: DealFilters, 
 const expiredLast = (query: Knex.QueryBuilder, now: string) =>
   query.orderByRaw('case when d.expires_at is not null and d.expires_at < ? then 1 else 0 end', [now]);
 
-/** Running deals before ended ones, featured first, then newest; a search puts the best matches first. */
+/**
+ * Running deals only unless expired ones are asked for (then after the running ones); featured
+ * first, then newest, or by the soonest end; a search puts the best matches first.
+ */
 export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<Paged<Deal>> {
   const search = parseSearch(filters.search);
+  const nowText = nowIso();
   const filtered = applyFilters(db, db('deals as d'), filters, search);
+  if (!filters.includeExpired) filtered.where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>=', nowText));
   const query = selectColumns(filtered.clone().leftJoin('categories as c', 'c.id', 'd.category_id'));
   if (search) orderByRelevance(db, query, 'deals', 'd', search);
-  expiredLast(query, nowIso()).orderBy([
+  // only when ended deals are shown: an order by an expression reads and sorts every deal
+  if (filters.includeExpired) expiredLast(query, nowText);
+  if (filters.sort === 'ending_soon') {
+    query.orderByRaw('case when d.expires_at is null then 1 else 0 end').orderBy('d.expires_at', 'asc');
+  }
+  query.orderBy([
     { column: 'd.featured', order: 'desc' },
     { column: 'd.created_at', order: 'desc' },
     { column: 'd.id', order: 'desc' },

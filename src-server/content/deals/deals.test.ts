@@ -43,14 +43,32 @@ describe('GET /api/deals', () => {
     expect(response.body.message).toBe('minDiscount must be a whole number from 0 to 100');
   });
 
-  it('marks expired deals and lists running ones first', async () => {
+  it('leaves expired deals out unless includeExpired=true, which lists them after the running ones, marked', async () => {
     await buildDeal(t.db, { title: 'Ended', featured: true, expires_at: new Date(Date.now() - DAY).toISOString() });
     await buildDeal(t.db, { title: 'Running', expires_at: new Date(Date.now() + DAY).toISOString() });
     await buildDeal(t.db, { title: 'Open-ended', expires_at: null });
-    const response = await request(t.app).get('/api/deals');
-    expect(titles(response)[2]).toBe('Ended');
-    const byTitle = Object.fromEntries((response.body as { title: string; is_expired: boolean }[]).map((deal) => [deal.title, deal.is_expired]));
+    const running = await request(t.app).get('/api/deals');
+    expect(titles(running).sort()).toEqual(['Open-ended', 'Running']);
+    expect(running.headers['x-total-count']).toBe('2');
+    const all = await request(t.app).get('/api/deals?includeExpired=true');
+    expect(titles(all)[2]).toBe('Ended');
+    const byTitle = Object.fromEntries((all.body as { title: string; is_expired: boolean }[]).map((deal) => [deal.title, deal.is_expired]));
     expect(byTitle).toEqual({ Ended: true, Running: false, 'Open-ended': false });
+  });
+
+  it('sort=ending_soon puts the deals that end first first, those without an end last', async () => {
+    await buildDeal(t.db, { title: 'Open-ended', featured: true, expires_at: null });
+    await buildDeal(t.db, { title: 'In a week', expires_at: new Date(Date.now() + 7 * DAY).toISOString() });
+    await buildDeal(t.db, { title: 'Tomorrow', expires_at: new Date(Date.now() + DAY).toISOString() });
+    expect(titles(await request(t.app).get('/api/deals?sort=ending_soon'))).toEqual(['Tomorrow', 'In a week', 'Open-ended']);
+  });
+
+  it.each([
+    ['sort=cheapest', 'sort must be one of newest, ending_soon'],
+    ['includeExpired=yes', 'includeExpired must be true or false'],
+  ])('answers 400 for %s', async (query, message) => {
+    const response = await request(t.app).get(`/api/deals?${query}`);
+    expect([response.status, response.body.message]).toEqual([400, message]);
   });
 });
 

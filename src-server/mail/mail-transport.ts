@@ -1,0 +1,136 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
+
+/** One outbox row as the transport needs it. */
+export interface OutgoingMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  messageId: string;
+  unsubscribeUrl: string | null;
+}
+
+/**
+ * Delivers one mail. `commit` records it as sent and must run before the mail is final: for SMTP
+ * that is just before the message's closing dot, so a process killed earlier leaves a mail the
+ * server discards (and the outbox sends again), and one killed later has already recorded it:
+ * nothing is sent twice. If commit throws (another sender took the row), nothing is sent.
+ */
+export interface MailTransport {
+  /** 'smtp' or 'files' (no SMTP_URL: .eml files in DATA_DIR/outbox) */
+  mode: 'smtp' | 'files';
+  deliver: (mail: OutgoingMail, commit: () => Promise<void>) => Promise<void>;
+  close: () => void;
+}
+
+export interface MailTransportOptions {
+  smtpUrl?: string;
+  from: string;
+  /** where .eml files go without an SMTP server */
+  outboxDir: string;
+}
+
+async function compose(mail: OutgoingMail, from: string): Promise<Buffer> {
+  const composer = new MailComposer({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? undefined,
+    messageId: mail.messageId,
+    // RFC 8058: mail programs offer an unsubscribe button that posts to the link by itself
+    headers: mail.unsubscribeUrl ? { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
+  });
+  return new Promise((resolve, reject) => composer.compile().build((error, message) => (error ? reject(error) : resolve(message))));
+}
+
+/** The message's bytes, holding back its end until commit has run (see MailTransport). */
+function committingStream(message: Buffer, commit: () => Promise<void>): Readable {
+  let isSent = false;
+  return new Readable({
+    read() {
+      if (!isSent) {
+        isSent = true;
+        this.push(message);
+        return;
+      }
+      commit().then(
+        () => this.push(null),
+        (error: unknown) => this.destroy(error as Error),
+      );
+    },
+  });
+}
+
+/**
+ * nodemailer's SMTP connection, driven one step at a time: its high-level sendMail reads a raw
+ * message whole before it even connects, which would record a mail as sent long before its end.
+ * Here the message streams after the server took the envelope (354), so its end, and the commit
+ * just before it, come last.
+ */
+function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const { auth, secure, host, port, tls } = parseConnectionUrl(smtpUrl);
+  const options = {
+    host,
+    port: port ?? (secure ? 465 : 587),
+    secure: Boolean(secure),
+    ...(tls ? { tls } : {}),
+    // short timeouts: a server that does not answer is tried again later rather than holding shutdown
+    connectionTimeout: 15_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
+  return {
+    mode: 'smtp',
+    async deliver(mail, commit) {
+      const message = await compose(mail, from);
+      const connection = new SMTPConnection(options);
+      try {
+        await new Promise<void>((resolve, reject) => {
+          connection.once('error', reject);
+          connection.connect(() => resolve());
+        });
+        if (auth?.user) {
+          await new Promise<void>((resolve, reject) => connection.login(auth, (error) => (error ? reject(error) : resolve())));
+        }
+        await new Promise<void>((resolve, reject) =>
+          connection.send({ from: envelopeAddress(from), to: [mail.to] }, committingStream(message, commit), (error) => (error ? reject(error) : resolve())),
+        );
+        connection.quit();
+      } finally {
+        connection.close();
+      }
+    },
+    close: () => undefined,
+  };
+}
+
+function fileTransport(outboxDir: string, from: string): MailTransport {
+  return {
+    mode: 'files',
+    async deliver(mail, commit) {
+      mkdirSync(outboxDir, { recursive: true });
+      // named by the row, so writing it again after a crash replaces the same file
+      const file = join(outboxDir, `${String(mail.id).padStart(8, '0')}.eml`);
+      writeFileSync(`${file}.tmp`, await compose(mail, from));
+      renameSync(`${file}.tmp`, file);
+      await commit();
+    },
+    close: () => undefined,
+  };
+}
+
+/** The bare address of a From such as "Nestly <hello@nestly.example>". */
+export function envelopeAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
+
+export function createMailTransport({ smtpUrl, from, outboxDir }: MailTransportOptions): MailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl, from) : fileTransport(outboxDir, from);
+}

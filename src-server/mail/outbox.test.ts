@@ -1,0 +1,139 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, onPostgres, type TestDatabase } from '../test/test-database';
+import { createMailTransport, type MailTransport } from './mail-transport';
+import { queueMail } from './outbox';
+import { LEASE_MS, RETRY_DELAYS_MS, sendDueMail } from './outbox-sender';
+import { startSmtpReceiver, type SmtpReceiver } from './test/smtp-receiver';
+
+let database: TestDatabase;
+let receiver: SmtpReceiver;
+let transport: MailTransport;
+const FROM = 'Nestly <hello@nestly.test>';
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  receiver = await startSmtpReceiver();
+  transport = createMailTransport({ smtpUrl: receiver.url, from: FROM, outboxDir: '/nonexistent' });
+});
+afterEach(async () => {
+  transport.close();
+  await receiver.close();
+  await database.close();
+});
+
+const mail = (n = 1) => ({
+  kind: 'notification',
+  to: `parent${n}@example.com`,
+  subject: `Hello ${n}`,
+  text: `Plain words ${n}`,
+  html: `<p>Plain words ${n}</p>`,
+  unsubscribeUrl: `http://127.0.0.1/api/mail/unsubscribe?token=t${n}`,
+});
+const rowOf = (id: number) => database.db('mail_outbox').where({ id }).first();
+
+describe('the outbox over SMTP', () => {
+  it('sends a queued mail once, with its Message-ID, one-click unsubscribe headers and both parts', async () => {
+    const id = await queueMail(database.db, mail());
+    expect(await sendDueMail(database.db, transport)).toBe(1);
+    const [received] = await receiver.waitFor(1);
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(received!.to).toEqual(['parent1@example.com']);
+    expect(received!.from).toBe('hello@nestly.test');
+    expect(received!.header('Message-ID')).toBe(row.message_id);
+    expect(received!.header('Subject')).toBe('Hello 1');
+    expect(received!.header('List-Unsubscribe')).toBe('<http://127.0.0.1/api/mail/unsubscribe?token=t1>');
+    expect(received!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(received!.text).toContain('Plain words 1');
+    expect(received!.raw).toContain('text/html');
+    // nothing is due any more
+    expect(await sendDueMail(database.db, transport)).toBe(0);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends nothing when the mail was taken by another sender before its end (the server drops it)', async () => {
+    await expect(
+      transport.deliver({ id: 1, to: 'a@example.com', subject: 's', text: 't', html: null, messageId: '<x@nestly.mail>', unsubscribeUrl: null }, () =>
+        Promise.reject(new Error('Another sender took this mail')),
+      ),
+    ).rejects.toThrow();
+    // the connection ends without the closing dot
+    while (receiver.closedConnections() === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('retries a refused mail after a pause, and gives up after the last try', async () => {
+    const start = Date.UTC(2026, 0, 1);
+    const id = await queueMail(database.db, { ...mail(), dueAt: start });
+    receiver.refuseNext(451, 'Try again later');
+    await sendDueMail(database.db, transport, { now: () => start });
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('Try again later') });
+    expect(Number((await rowOf(id)).due_at)).toBe(start + RETRY_DELAYS_MS[0]!);
+    // not before its time
+    expect(await sendDueMail(database.db, transport, { now: () => start + RETRY_DELAYS_MS[0]! - 1 })).toBe(0);
+    await sendDueMail(database.db, transport, { now: () => start + RETRY_DELAYS_MS[0]! });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(receiver.received).toHaveLength(1);
+
+    const doomed = await queueMail(database.db, { ...mail(2), dueAt: start });
+    let now = start;
+    for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
+      receiver.refuseNext(550, 'No such mailbox');
+      await sendDueMail(database.db, transport, { now: () => now });
+
+      now = Number((await rowOf(doomed)).due_at);
+    }
+    expect(await rowOf(doomed)).toMatchObject({ status: 'failed', attempts: RETRY_DELAYS_MS.length + 1 });
+  });
+
+  it('takes back the mail of a sender that died mid-way once its lease runs out, and sends it once', async () => {
+    const id = await queueMail(database.db, mail());
+    // a sender claimed it and died before its end
+    await database
+      .db('mail_outbox')
+      .where({ id })
+      .update({ claim_token: 'dead', lease_until: Date.now() + LEASE_MS, attempts: 1 });
+    expect(await sendDueMail(database.db, transport)).toBe(0);
+    expect(await sendDueMail(database.db, transport, { now: () => Date.now() + LEASE_MS + 1 })).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it(`sends each mail once when several senders work at once${onPostgres ? ' (PostgreSQL: SKIP LOCKED)' : ''}`, async () => {
+    for (let n = 1; n <= 30; n += 1) await queueMail(database.db, mail(n));
+    const senders = Array.from({ length: 4 }, () => createMailTransport({ smtpUrl: receiver.url, from: FROM, outboxDir: '/nonexistent' }));
+    const drain = async (sender: MailTransport) => {
+      while ((await sendDueMail(database.db, sender)) > 0) {
+        // until the outbox is empty
+      }
+    };
+    await Promise.all(senders.map(drain));
+    for (const sender of senders) sender.close();
+    const ids = receiver.received.map((m) => m.header('Message-ID'));
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+});
+
+describe('the outbox without SMTP_URL', () => {
+  it('writes each mail as an .eml file into the outbox folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nestly-outbox-'));
+    try {
+      const files = createMailTransport({ from: FROM, outboxDir: join(dir, 'outbox') });
+      expect(files.mode).toBe('files');
+      const id = await queueMail(database.db, mail());
+      await sendDueMail(database.db, files);
+      const written = readdirSync(join(dir, 'outbox'));
+      expect(written).toEqual([`${String(id).padStart(8, '0')}.eml`]);
+      const eml = readFileSync(join(dir, 'outbox', written[0]!), 'utf8');
+      expect(eml).toContain('Subject: Hello 1');
+      expect(eml).toContain('List-Unsubscribe: <http://127.0.0.1/api/mail/unsubscribe?token=t1>');
+      expect(await rowOf(id)).toMatchObject({ status: 'sent' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import express, { Router, type RequestHandler } from 'express';
+import type { Knex } from 'knex';
+import { badRequest } from '../http/http-error';
+import { turnOff } from '../notifications/preferences.service';
+import { topicLabel, type MailSite } from './mail-text';
+import { readUnsubscribeToken } from './unsubscribe-tokens';
+
+export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Choose your e-mails in Settings instead.';
+
+/**
+ * POST /api/mail/unsubscribe?token=…: the one-click unsubscribe. Mail programs post here by
+ * themselves (RFC 8058: List-Unsubscribe-Post) without our Origin, so this route sits before the
+ * cross-site guard: the signed token, good for one member and one topic, is its whole authority,
+ * and all it can do is turn e-mail off. A person's click lands on the /unsubscribe page, which posts here.
+ */
+export function unsubscribeRoutes({ db, site }: { db: Knex; site: MailSite }): Router {
+  const handleUnsubscribe: RequestHandler = async (req, res) => {
+    const body: unknown = req.body;
+    const fromBody = typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined;
+    const token = typeof req.query['token'] === 'string' ? req.query['token'] : fromBody;
+    const target = typeof token === 'string' ? readUnsubscribeToken(site.secret, token) : null;
+    if (!target) throw badRequest(UNSUBSCRIBE_INVALID);
+    await turnOff(db, target.userId, target.topic);
+    res.json({ message: `You will no longer get ${topicLabel(target.topic)}. You can turn them back on in Settings.` });
+  };
+
+  const router = Router();
+  router.post('/mail/unsubscribe', express.urlencoded({ extended: false, limit: '2kb' }), handleUnsubscribe);
+  return router;
+}
