@@ -26,8 +26,8 @@ const kills = Number(args.kills ?? process.env['CRASH_KILLS'] ?? 100);
 if (!Number.isInteger(kills) || kills < 1) throw new Error(`--kills must be a whole number of 1 or more, got "${args.kills}"`);
 const members = Number(args.members ?? 6);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** mails queued before each kill */
-const MAILS_PER_ROUND = 8;
+/** mails queued at each kill */
+const MAILS_PER_ROUND = 30;
 
 async function pendingMail(db: ReturnType<typeof createDb>): Promise<number> {
   const row = await db('mail_outbox').where({ status: 'pending' }).count<{ n: number }[]>({ n: '*' }).first();
@@ -73,8 +73,8 @@ async function main(): Promise<boolean> {
   const databaseUrl = database.url ?? sqliteFile;
   let server: ServerProcess | undefined;
   const receiver = await startSmtpReceiver();
-  // this process queues mail too, as a second server or the command line would: the server's sender
-  // finds it at every start, so sending is under way whenever a kill comes
+  // this process queues mail into the outbox at each kill, as a second server or the command line
+  // would: the server's sender finds it as it starts, so sending is under way when the next kill comes
   const mailDb = createDb(databaseUrl);
   try {
     // the schema and one category, before the first start
@@ -100,9 +100,11 @@ async function main(): Promise<boolean> {
     const started = Date.now();
     for (let kill = 1; kill <= kills; kill += 1) {
       // a random moment while the writes go on: somewhere in 0.1 to 1.2 s of load
-      await queueSomeMail();
       await sleep(100 + Math.random() * 1_100);
       await killServer(server);
+      // while it is down, so the server meets a full outbox as it starts and is killed again while
+      // sending (queued while it runs, it would be a second writer its SQLite transactions wait for)
+      await queueSomeMail();
       server = await startServer(options);
       if (kill % 10 === 0 || kill === kills)
         console.log(`  ${database.label}: ${kill}/${kills} kills, ${acknowledgedCount(load.acknowledged)} writes answered 2xx so far`);
