@@ -20,7 +20,11 @@ const values = (row: string) => COLUMNS.map((column) => `${row}.${column}`).join
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => t.index(['deleted_at', 'deactivated_at', 'role', 'created_at'], 'users_admin_list'));
   await knex.schema.alterTable('reviews', (t) => t.index(['featured', 'created_at', 'id'], 'reviews_by_featured'));
-  await knex.schema.alterTable('deals', (t) => t.index(['featured', 'created_at', 'id'], 'deals_by_featured'));
+  await knex.schema.alterTable('deals', (t) => {
+    t.index(['featured', 'created_at', 'id'], 'deals_by_featured');
+    // running deals (no end, or an end still ahead) are counted from the index
+    t.index(['expires_at', 'category_id'], 'deals_by_expiry');
+  });
   if (knex.client.config.client === 'pg') {
     await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await knex.raw(`CREATE INDEX users_search_trgm ON users USING GIN ((${MEMBER_SEARCH_TEXT}) gin_trgm_ops)`);
@@ -48,6 +52,9 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw('DROP TABLE IF EXISTS users_search');
   }
   await knex.schema.alterTable('reviews', (t) => t.dropIndex(['featured', 'created_at', 'id'], 'reviews_by_featured'));
-  await knex.schema.alterTable('deals', (t) => t.dropIndex(['featured', 'created_at', 'id'], 'deals_by_featured'));
+  await knex.schema.alterTable('deals', (t) => {
+    t.dropIndex(['expires_at', 'category_id'], 'deals_by_expiry');
+    t.dropIndex(['featured', 'created_at', 'id'], 'deals_by_featured');
+  });
   await knex.schema.alterTable('users', (t) => t.dropIndex(['deleted_at', 'deactivated_at', 'role', 'created_at'], 'users_admin_list'));
 }

@@ -9,11 +9,12 @@ import { buildBlog } from '../test/content-factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { sessionCookieOf, signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { addressNumber, buildStandingMember } from '../moderation/test/report-fixtures';
 import { notify } from './notify';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ trustProxy: ['loopback'] });
 });
 afterEach(async () => {
   await t.close();
@@ -23,10 +24,17 @@ type Agent = Awaited<ReturnType<typeof signedInAgent>>;
 const texts = (response: request.Response) => (response.body as Array<{ text: string }>).map((n) => n.text);
 const notificationsOf = async (user: BuiltUser) => t.db('notifications').where({ user_id: user.id }).orderBy('id').select('kind', 'text', 'url', 'read_at');
 
+let addresses = 0;
+
+/** Reports by members whose reports weigh, each from an address of their own (see report-standing.ts). */
 async function reportBy(count: number, targetId: number): Promise<void> {
   for (let i = 0; i < count; i += 1) {
-    const agent = await signedInAgent(t, await buildUser(t.db));
-    expect((await agent.post('/api/reports').send({ targetType: 'product', targetId, reason: 'spam' })).status).toBe(201);
+    const agent = await signedInAgent(t, await buildStandingMember(t.db));
+    const response = await agent
+      .post('/api/reports')
+      .set('X-Forwarded-For', addressNumber(++addresses))
+      .send({ targetType: 'product', targetId, reason: 'spam' });
+    expect(response.status).toBe(201);
   }
 }
 
