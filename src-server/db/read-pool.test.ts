@@ -47,6 +47,18 @@ describe('read threads', () => {
     }
   });
 
+  itOnSqlite('keep a thread for quick reads while costly ones fill the others', 'SQLite read threads', async () => {
+    const pool = new ReadPool(2);
+    try {
+      const costly = [1, 2, 3].map(() => pool.all(locked.file, locked.read, [], 1500, 'costly').catch((error: unknown) => error));
+      // the costly reads wait for the one thread they may take; the quick one finds the other free
+      expect(await pool.all(file, 'SELECT email FROM users', [], 1000, 'quick')).toEqual([{ email: 'reader@nestly.test' }]);
+      for (const outcome of await Promise.all(costly)) expect(outcome).toBeInstanceOf(ReadBudgetExceeded);
+    } finally {
+      await pool.close();
+    }
+  });
+
   itOnSqlite('never write, and report SQLite errors as errors', 'SQLite read threads', async () => {
     const pool = new ReadPool(1);
     try {

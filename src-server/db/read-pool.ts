@@ -11,6 +11,9 @@ import { READ_WORKER_SOURCE } from './read-worker-source';
  * thread only sends the statement and waits: other requests go on, reads use the second core, and a
  * read that runs past its budget is answered at once (ReadBudgetExceeded) while its thread is let go.
  *
+ * Costly reads (a full-text search, a page past the first) may take every thread but one:
+ * while they fill the rest, a listing, a member or a first page still finds a thread at once.
+ *
  * A thread cannot be stopped inside SQLite: a let-go thread ends when its statement returns. A new
  * thread takes its place at once, while fewer than MAX_LET_GO_PER_THREAD let-go threads per pool
  * thread are still running; past that, reads wait for one of them to end (and are refused when their
@@ -25,8 +28,12 @@ export class ReadBudgetExceeded extends Error {
   }
 }
 
+/** 'costly' reads never take the last free thread (see above) */
+export type ReadLane = 'costly' | 'quick';
+
 interface Job {
   id: number;
+  lane: ReadLane;
   file: string;
   sql: string;
   bindings: unknown[];
@@ -67,9 +74,9 @@ export class ReadPool {
   constructor(readonly size: number) {}
 
   /** Runs one statement that returns rows on a read thread; rejects with ReadBudgetExceeded past budgetMs. */
-  all(file: string, sql: string, bindings: unknown[], budgetMs: number): Promise<unknown[]> {
+  all(file: string, sql: string, bindings: unknown[], budgetMs: number, lane: ReadLane = 'quick'): Promise<unknown[]> {
     return new Promise((resolve, reject) => {
-      const job: Job = { id: this.nextId++, file, sql, bindings, resolve, reject };
+      const job: Job = { id: this.nextId++, lane, file, sql, bindings, resolve, reject };
       job.timer = setTimeout(() => this.overrun(job, budgetMs), budgetMs);
       this.queue.push(job);
       this.pump();
@@ -91,11 +98,20 @@ export class ReadPool {
     );
   }
 
+  /** The first waiting job that may take a thread now: a costly one only while another thread stays for quick ones. */
+  private nextJob(): Job | undefined {
+    const costlyRunning = this.threads.filter((thread) => thread.job?.lane === 'costly').length;
+    const costlyMayStart = this.size < 2 || costlyRunning < this.size - 1;
+    const index = this.queue.findIndex((job) => job.lane === 'quick' || costlyMayStart);
+    return index < 0 ? undefined : this.queue.splice(index, 1)[0];
+  }
+
   private pump(): void {
     while (this.queue.length > 0 && !this.closed) {
       const thread = this.threads.find((candidate) => !candidate.job) ?? this.spawn();
       if (!thread) return;
-      const job = this.queue.shift()!;
+      const job = this.nextJob();
+      if (!job) return;
       job.thread = thread;
       thread.job = job;
       thread.worker.ref();

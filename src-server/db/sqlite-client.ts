@@ -1,7 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 import BetterSqlite3Client from 'knex/lib/dialects/better-sqlite3/index.js';
-import { readPool, type ReadPool } from './read-pool';
+import { readPool, type ReadLane, type ReadPool } from './read-pool';
 import { TableVersions } from './table-versions';
 
 /*
@@ -50,6 +50,10 @@ function stateOf(client: { config: Knex.Config }): SqliteState {
   return state;
 }
 
+/** Searches and pages past the first may be costly; the rest (lookups, first pages, counts from an index) are quick. */
+const COSTLY = /\bmatch\b|\boffset\b/i;
+const laneOf = (sql: string): ReadLane => (COSTLY.test(sql) ? 'costly' : 'quick');
+
 const firstWord = (sql: string) => /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase() ?? '';
 const WRITES = /\b(insert|update|delete|replace)\b/i;
 
@@ -66,7 +70,7 @@ class NestlySqliteClient extends Base {
     const { versions, pool, file, budgetMs } = stateOf(this);
     if (connection === ON_READ_THREAD && pool) {
       versions.read(obj.sql);
-      obj.response = await pool.all(file, obj.sql, this._formatBindings(obj.bindings), budgetMs);
+      obj.response = await pool.all(file, obj.sql, this._formatBindings(obj.bindings), budgetMs, laneOf(obj.sql));
       return obj;
     }
     const verb = firstWord(obj.sql);
