@@ -159,7 +159,7 @@ try {
         .map(([status, count]) => `${count}×${status}`)
         .join(', ') || '0';
     log(
-      `  ${run.target.padEnd(80)} ${Math.round(run.rps).toString().padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${nonOk}${run.errors ? ` ${run.errors} errors` : ''}`,
+      `  ${run.target.padEnd(80)} ${String(run.responses).padStart(6)} answers ${Math.round(run.rps).toString().padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${nonOk}${run.errors ? ` ${run.errors} errors` : ''}`,
     );
   }
   report.memory = treeMemory(nestly.pid);

@@ -20,6 +20,8 @@ export interface MixFixtures {
 export const WRITE_SHARE = 0.1;
 /** of the writes: favourites (saved or removed) twice as often as messages */
 const FAVOURITE_SHARE = 2 / 3;
+/** favourites one member holds at most in the mix (on top of those the dataset gave them) */
+const MOST_SAVED = 20;
 
 type Request = { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' };
 
@@ -27,13 +29,14 @@ type Request = { path: string; headers: Record<string, string>; body?: string; m
  * Favourites the mix saved, per member, so a removal always names one that exists and a save one
  * that does not: every answer is then a 201 or 204, and anything else is the server's doing.
  */
-export function favouriteToggler(random: Random, data: LongTailData, memberCount: number) {
+export function favouriteToggler(random: Random, data: LongTailData, memberCount: number, most = MOST_SAVED) {
   const saved = new Map<number, Set<number>>();
   return (): { member: number; productId: number; add: boolean } => {
     const member = random.int(memberCount);
     const mine = saved.get(member) ?? new Set<number>();
     saved.set(member, mine);
-    if (mine.size > 0 && random.chance(0.5)) {
+    // a member who has saved `most` (or every listing) removes one: a save always has a listing to pick
+    if (mine.size >= Math.min(most, data.productIds.length) || (mine.size > 0 && random.chance(0.5))) {
       const productId = [...mine][random.int(mine.size)]!;
       mine.delete(productId);
       return { member, productId, add: false };

@@ -128,11 +128,12 @@ export function toMarkdown(report: BenchReport): string {
       `**Stall probe**: one connection reads random listings, alone and then while ${stall.searchConnections} connections send costly searches (a common word, a price bound, a sort, a deep page; every URL new), ${stall.seconds} s each`,
     );
     lines.push('');
-    lines.push('| load | req/s | p50 ms | p99 ms | non-2xx |');
-    lines.push('| --- | ---: | ---: | ---: | --- |');
+    lines.push('| load | answers | req/s | p50 ms | p99 ms | non-2xx |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | --- |');
     for (const run of [stall.readerAlone, stall.readerDuring, stall.searches]) {
+      const none = run.responses === 0;
       lines.push(
-        `| ${run.target} | ${Math.round(run.rps).toLocaleString('en')} | ${ms(run.p50, 0)} | ${ms(run.p99, 0)} | ${nonOkText(run.nonOk, run.errors)} |`,
+        `| ${run.target} | ${run.responses.toLocaleString('en')} | ${Math.round(run.rps).toLocaleString('en')} | ${none ? '**none**' : ms(run.p50, 0)} | ${none ? '**none**' : ms(run.p99, 0)} | ${nonOkText(run.nonOk, run.errors)} |`,
       );
     }
     lines.push('');
@@ -237,11 +238,16 @@ export function goals(report: BenchReport): Goal[] {
     result.push({
       measure: `a reader's p99 while ${report.stall.searchConnections} connections search`,
       goal: '< 100 ms',
-      now: `${ms(readerDuring.p99, 0)} ms (alone: ${ms(readerAlone.p99, 0)} ms)`,
+      // no answer at all within the run leaves autocannon's latencies at 0: say so rather than print 0 ms
+      now:
+        readerDuring.responses === 0
+          ? `stalled: no answer in ${report.stall.seconds} s (alone: p99 ${ms(readerAlone.p99, 0)} ms)`
+          : `${ms(readerDuring.p99, 0)} ms over ${readerDuring.responses.toLocaleString('en')} answers (alone: ${ms(readerAlone.p99, 0)} ms)`,
       met: readerDuring.p99 < 100 && readerDuring.ok > 0,
     });
   }
-  const hot = rows.filter((row) => (row.group ?? 'hot') === 'hot');
+  // the issue's 0.15–0.27× were the read rows; the send row is a write, held back by its limit and the disk
+  const hot = rows.filter((row) => (row.group ?? 'hot') === 'hot' && !row.target.includes('POST '));
   if (hot.length > 0)
     result.push({ measure: 'hot rows', goal: 'no worse than 0.15–0.27×', now: range(hot.map((row) => row.ratio)), met: hot.every((row) => row.ratio >= 0.15) });
   const failed = report.rows.reduce((sum, row) => sum + row.errors + Object.values(row.nonOk).reduce((a, b) => a + b, 0), 0);
