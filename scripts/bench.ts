@@ -11,7 +11,7 @@ import { treeMemory } from './bench/proc';
 import { commitDescription, loadAverageNow, machineDescription, toMarkdown, writeReport, type BenchReport } from './bench/report';
 import { seededRandom } from './bench/random';
 import { timeCombinations, timeSearches } from './bench/search-timing';
-import { stallProbe } from './bench/stall';
+import { STALL_MIN_SECONDS, stallProbe } from './bench/stall';
 import { startBare, startNestly, type RunningProcess } from './bench/servers';
 import { BARE_TARGET, benchTargets, checkTarget, findFixtures } from './bench/targets';
 
@@ -151,7 +151,9 @@ try {
       report.rows.push({ ...summarise(pairsByRow.get(`${target.name}@${connections}`)!), matches: matches.get(target.name), group: target.group });
     }
   }
-  log(`\nStall probe: 1 connection reading random listings, alone and beside 10 connections of costly searches (${options.seconds} s each)...`);
+  log(
+    `\nStall probe: 1 connection reading random listings, alone and beside 10 connections of costly searches (${Math.max(options.seconds, STALL_MIN_SECONDS)} s each)...`,
+  );
   report.stall = await stallProbe(nestly.url, nestly.pid, longTail, random, options.seconds, options.rounds);
   for (const run of [report.stall.readerAlone, report.stall.readerDuring, report.stall.searches]) {
     const nonOk =

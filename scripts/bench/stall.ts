@@ -16,8 +16,11 @@ export interface StallProbe {
 }
 
 export const STALL_SEARCH_CONNECTIONS = 10;
+/** longer than the server's default read budget (5 s), so a reader held past it shows its answer or its 503 */
+export const STALL_MIN_SECONDS = 8;
 
-export async function stallProbe(url: string, pid: number, data: LongTailData, random: Random, seconds: number, round: number): Promise<StallProbe> {
+export async function stallProbe(url: string, pid: number, data: LongTailData, random: Random, benchSeconds: number, round: number): Promise<StallProbe> {
+  const seconds = Math.max(benchSeconds, STALL_MIN_SECONDS);
   const reader = {
     key: 'stall-reader',
     name: 'stall probe: 1 connection reading GET /api/products/{random id}',
