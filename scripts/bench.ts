@@ -2,12 +2,16 @@ import { join } from 'node:path';
 import { SEND_LIMIT_PER_MINUTE, signInMembers } from './bench/accounts';
 import { ensureDataset } from './bench/dataset';
 import { lighthouseScores } from './bench/lighthouse';
-import { measure, summarise, type RunResult } from './bench/load';
+import { measure, summarise, type RunResult, type Target } from './bench/load';
+import { loadLongTail, longTailTargets } from './bench/long-tail';
+import { mixTarget } from './bench/mix';
 import { benchOptions, printableUrl } from './bench/options';
 import { homePageWeight } from './bench/page-weight';
 import { treeMemory } from './bench/proc';
 import { commitDescription, loadAverageNow, machineDescription, toMarkdown, writeReport, type BenchReport } from './bench/report';
-import { timeSearches } from './bench/search-timing';
+import { seededRandom } from './bench/random';
+import { timeCombinations, timeSearches } from './bench/search-timing';
+import { STALL_MIN_SECONDS, stallProbe } from './bench/stall';
 import { startBare, startNestly, type RunningProcess } from './bench/servers';
 import { BARE_TARGET, benchTargets, checkTarget, findFixtures } from './bench/targets';
 
@@ -35,6 +39,7 @@ const report: BenchReport = {
   rows: [],
   runs: [],
   search: [],
+  combinations: [],
   notes: [],
 };
 
@@ -52,6 +57,14 @@ for (const search of report.search) {
   for (const statement of search.statements) {
     log(`      ${statement.kind.padEnd(6)} ${statement.medianMs.toFixed(2).padStart(8)} ms  plan: ${statement.plan.join(' | ')}`);
   }
+}
+
+log('\nCostly filter combinations inside the process (first call, then the median of repeats):');
+report.combinations = await timeCombinations(options.databaseUrl, Math.max(5, Math.round(options.searchRepeats / 4)));
+for (const entry of report.combinations) {
+  log(
+    `  ${entry.label.padEnd(80)} ${String(entry.total).padStart(7)} matches  page ${String(entry.page).padStart(5)}  first ${entry.firstMs.toFixed(2)} ms  median ${entry.medianMs.toFixed(2)} ms`,
+  );
 }
 
 if (searchOnly) {
@@ -73,10 +86,25 @@ try {
 
   const { productId, blogSlug } = await findFixtures(nestly.url);
   const members = await signInMembers(options, nestly.url, stamp.key);
-  const targets = benchTargets(nestly.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender });
+  const longTail = await loadLongTail(options.databaseUrl);
+  // seeded: every run asks the same sequence of new URLs of a freshly started server
+  const random = seededRandom(18);
+  const targets: Target[] = [
+    ...benchTargets(nestly.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender }).map((target) => ({
+      ...target,
+      group: 'hot' as const,
+    })),
+    ...longTailTargets(longTail, random, members.readerCookie),
+    mixTarget(longTail, random, { url: nestly.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }),
+  ];
+  report.rowNames = Object.fromEntries(targets.map((target) => [target.key, target.name]));
   const bareTarget = BARE_TARGET;
   const matches = new Map<string, number | undefined>();
-  for (const target of targets) matches.set(target.name, await checkTarget(nestly.url, target));
+  for (const target of targets) {
+    const total = await checkTarget(nestly.url, target);
+    // a row of random URLs has no one count of matches
+    if (target.group === 'hot') matches.set(target.name, total);
+  }
 
   if (options.warmupSeconds > 0) {
     log(`Warming up (${options.warmupSeconds} s a target at 10 connections)...`);
@@ -120,8 +148,21 @@ try {
       cpuPerRequestMs: bareRuns.reduce((sum, run) => sum + run.cpuPerRequestMs, 0) / bareRuns.length,
     });
     for (const target of targets) {
-      report.rows.push({ ...summarise(pairsByRow.get(`${target.name}@${connections}`)!), matches: matches.get(target.name) });
+      report.rows.push({ ...summarise(pairsByRow.get(`${target.name}@${connections}`)!), matches: matches.get(target.name), group: target.group });
     }
+  }
+  log(
+    `\nStall probe: 1 connection reading random listings, alone and beside 10 connections of costly searches (${Math.max(options.seconds, STALL_MIN_SECONDS)} s each)...`,
+  );
+  report.stall = await stallProbe(nestly.url, nestly.pid, longTail, random, options.seconds, options.rounds);
+  for (const run of [report.stall.readerAlone, report.stall.readerDuring, report.stall.searches]) {
+    const nonOk =
+      Object.entries(run.nonOk)
+        .map(([status, count]) => `${count}×${status}`)
+        .join(', ') || '0';
+    log(
+      `  ${run.target.padEnd(80)} ${String(run.responses).padStart(6)} answers ${Math.round(run.rps).toString().padStart(6)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  non-2xx ${nonOk}${run.errors ? ` ${run.errors} errors` : ''}`,
+    );
   }
   report.memory = treeMemory(nestly.pid);
 

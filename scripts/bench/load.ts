@@ -8,8 +8,10 @@ export interface Target {
   path: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** builds each request afresh (a different member, cookie or conversation per request) */
-  next?: () => { path: string; headers: Record<string, string>; body?: string };
+  /** which part of the table the row belongs to: today's repeated URLs, the long tail, or the read/write mix */
+  group?: 'hot' | 'long-tail' | 'mix';
+  /** builds each request afresh (a different URL, member, cookie or conversation per request); a method given here wins */
+  next?: () => { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' };
 }
 
 export interface RunResult {
@@ -41,7 +43,7 @@ export async function measure(baseUrl: string, pid: number, target: Target, conn
   };
   if (target.next) {
     const next = target.next;
-    options.requests = [{ setupRequest: (request) => ({ ...request, ...next(), method: target.method ?? 'GET' }) }];
+    options.requests = [{ setupRequest: (request) => ({ ...request, method: target.method ?? 'GET', ...next() }) }];
   }
   const cpuBefore = treeCpuMs(pid);
   const result = await autocannon(options);

@@ -1,0 +1,98 @@
+import type { Target } from './load';
+import { randomFilteredPath, randomProductPath, randomSearchPath, type LongTailData } from './long-tail';
+import type { Sender } from './members';
+import type { Random } from './random';
+
+/**
+ * A live site: 90% reads (the hot pages and the long tail, anonymous and signed in) and 10% writes
+ * by many different members (favourites saved and removed, messages sent). Each request is drawn
+ * afresh, so every write lands between reads it may make stale.
+ */
+export interface MixFixtures {
+  url: string;
+  productId: number;
+  blogSlug: string;
+  /** members who write: favourites from any of them, messages through the send-limit rotation */
+  members: Sender[];
+  nextSender: () => Sender;
+}
+
+export const WRITE_SHARE = 0.1;
+/** of the writes: favourites (saved or removed) twice as often as messages */
+const FAVOURITE_SHARE = 2 / 3;
+/** favourites one member holds at most in the mix (on top of those the dataset gave them) */
+const MOST_SAVED = 20;
+
+type Request = { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' };
+
+/**
+ * Favourites the mix saved, per member, so a removal always names one that exists and a save one
+ * that does not: every answer is then a 201 or 204, and anything else is the server's doing.
+ */
+export function favouriteToggler(random: Random, data: LongTailData, memberCount: number, most = MOST_SAVED) {
+  const saved = new Map<number, Set<number>>();
+  return (): { member: number; productId: number; add: boolean } => {
+    const member = random.int(memberCount);
+    const mine = saved.get(member) ?? new Set<number>();
+    saved.set(member, mine);
+    // a member who has saved `most` (or every listing) removes one: a save always has a listing to pick
+    if (mine.size >= Math.min(most, data.productIds.length) || (mine.size > 0 && random.chance(0.5))) {
+      const productId = [...mine][random.int(mine.size)]!;
+      mine.delete(productId);
+      return { member, productId, add: false };
+    }
+    let productId = random.pick(data.productIds);
+    while (mine.has(productId)) productId = random.pick(data.productIds);
+    mine.add(productId);
+    return { member, productId, add: true };
+  };
+}
+
+export function mixTarget(data: LongTailData, random: Random, fixtures: MixFixtures): Target {
+  const { url, members } = fixtures;
+  const toggle = favouriteToggler(random, data, members.length);
+  const anonymousReads: (() => string)[] = [
+    () => '/api/products',
+    () => `/api/products/${fixtures.productId}`,
+    () => '/api/blogs',
+    () => `/api/blogs/${fixtures.blogSlug}`,
+    () => '/',
+    () => randomProductPath(random, data),
+    () => randomSearchPath(random, data),
+    () => randomFilteredPath(random),
+  ];
+  const memberReads: (() => string)[] = [
+    () => '/api/products',
+    () => '/api/favorites',
+    () => randomProductPath(random, data),
+    () => randomSearchPath(random, data),
+  ];
+  const write = (): Request => {
+    if (random.chance(FAVOURITE_SHARE)) {
+      const { member, productId, add } = toggle();
+      const headers = { cookie: members[member]!.cookie, origin: url, 'content-type': 'application/json' };
+      return add
+        ? { method: 'POST', path: '/api/favorites', headers, body: JSON.stringify({ product_id: productId }) }
+        : { method: 'DELETE', path: `/api/favorites/${productId}`, headers, body: undefined };
+    }
+    const sender = fixtures.nextSender();
+    return {
+      method: 'POST',
+      path: `/api/conversations/${sender.conversationId}/messages`,
+      headers: { cookie: sender.cookie, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Hi! Is this still available? I could pick it up on Saturday morning.' }),
+    };
+  };
+  const read = (): Request => {
+    if (random.chance(0.5)) return { method: 'GET', path: random.pick(anonymousReads)(), headers: {}, body: undefined };
+    const member = random.pick(members);
+    return { method: 'GET', path: random.pick(memberReads)(), headers: { cookie: member.cookie }, body: undefined };
+  };
+  return {
+    key: 'mix',
+    name: '90/10 mix: reads (hot and long tail) and writes (favourites, messages)',
+    group: 'mix',
+    path: '/api/products',
+    next: () => (random.chance(WRITE_SHARE) ? write() : read()),
+  };
+}
