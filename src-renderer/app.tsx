@@ -8,6 +8,8 @@ import { AppLayout } from './app-layout';
 import { showToast } from './components/toast';
 import { ToastHost } from './components/toast-host';
 import { AppRoutes } from './routes';
+import { currentPath, signInPath } from './components/sign-in-path';
+import { useUiStore } from './stores/ui';
 import { useThemeStore } from './stores/theme';
 import { GlobalStyle } from './theme/global-style';
 import { darkTheme, lightTheme } from './theme/themes';
@@ -33,7 +35,8 @@ function ScrollToTop() {
 const makeQueryClient = () =>
   createQueryClient({
     showFailure: ({ title, description }) => showToast(title, description, 'error'),
-    goToSignIn: () => navigate('/auth/login'),
+    goToSignIn: () => navigate(signInPath(currentPath())),
+    sessionEnded: () => useUiStore.getState().setSessionExpired(true),
   });
 
 export function App() {

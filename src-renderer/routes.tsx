@@ -1,55 +1,56 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { DESKTOP_ROUTES } from '../src-shared/desktop/console-routes';
 import { NotFound } from './components/not-found';
-import { Page } from './components/ui';
+import { lazyPage } from './components/lazy-page';
+import { RouteErrorBoundary } from './components/route-error-boundary';
+import { DetailPageSkeleton, ListPageSkeleton, ScreenSkeleton } from './components/route-skeletons';
 import { HomePage } from './features/home/home-page';
 
+const BlogCreatePage = lazyPage(() => import('./features/admin/blog-create-page'), 'BlogCreatePage', <ScreenSkeleton />);
+const BlogEditPage = lazyPage(() => import('./features/admin/blog-edit-page'), 'BlogEditPage', <ScreenSkeleton />);
+const DealCreatePage = lazyPage(() => import('./features/admin/deal-create-page'), 'DealCreatePage', <ScreenSkeleton />);
+const DealEditPage = lazyPage(() => import('./features/admin/deal-edit-page'), 'DealEditPage', <ScreenSkeleton />);
+const ReviewCreatePage = lazyPage(() => import('./features/admin/review-create-page'), 'ReviewCreatePage', <ScreenSkeleton />);
+const AdminPage = lazyPage(() => import('./features/admin/admin-page'), 'AdminPage', <ScreenSkeleton />);
+const AdminTestPage = lazyPage(() => import('./features/admin/admin-test-page'), 'AdminTestPage', <ScreenSkeleton />);
+const AdminReviewEditPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminReviewEditPlaceholder', <ScreenSkeleton />);
+const AdminProductEditPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminProductEditPlaceholder', <ScreenSkeleton />);
+const AdminUsersPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminUsersPlaceholder', <ScreenSkeleton />);
+const AdminUserEditPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminUserEditPlaceholder', <ScreenSkeleton />);
+const AuthPage = lazyPage(() => import('./features/auth/auth-page'), 'AuthPage', <ScreenSkeleton />);
+const BlogListPage = lazyPage(() => import('./features/blog/blog-list-page'), 'BlogListPage', <ListPageSkeleton />);
+const BlogPostPage = lazyPage(() => import('./features/blog/blog-post-page'), 'BlogPostPage', <DetailPageSkeleton />);
+const DealPage = lazyPage(() => import('./features/deals/deal-page'), 'DealPage', <DetailPageSkeleton />);
+const DealsListPage = lazyPage(() => import('./features/deals/deals-list-page'), 'DealsListPage', <ListPageSkeleton />);
+const InfoPage = lazyPage(() => import('./features/info/info-page'), 'InfoPage', <DetailPageSkeleton />);
+const CategoryPage = lazyPage(() => import('./features/marketplace/category-page'), 'CategoryPage', <ListPageSkeleton />);
+const CreateListingPage = lazyPage(() => import('./features/marketplace/create-listing-page'), 'CreateListingPage', <ScreenSkeleton />);
+const ListingPage = lazyPage(() => import('./features/marketplace/listing-page'), 'ListingPage', <DetailPageSkeleton />);
+const MarketplacePage = lazyPage(() => import('./features/marketplace/marketplace-page'), 'MarketplacePage', <ListPageSkeleton />);
+const ConversationPage = lazyPage(() => import('./features/messages/conversation-page'), 'ConversationPage', <ScreenSkeleton />);
+const MessagesPage = lazyPage(() => import('./features/messages/messages-page'), 'MessagesPage', <ScreenSkeleton />);
+const FavoritesPage = lazyPage(() => import('./features/profile/favorites-page'), 'FavoritesPage', <ListPageSkeleton />);
+const MyListingsPage = lazyPage(() => import('./features/profile/my-listings-page'), 'MyListingsPage', <ScreenSkeleton />);
+const ProfilePage = lazyPage(() => import('./features/profile/profile-page'), 'ProfilePage', <ScreenSkeleton />);
+const ReviewPage = lazyPage(() => import('./features/reviews/review-page'), 'ReviewPage', <DetailPageSkeleton />);
+const ReviewsListPage = lazyPage(() => import('./features/reviews/reviews-list-page'), 'ReviewsListPage', <ListPageSkeleton />);
+const DesktopSetupPage = lazyPage(() => import('./features/desktop/desktop-pages'), 'DesktopSetupPage', <ScreenSkeleton />);
+const DesktopConnectPage = lazyPage(() => import('./features/desktop/desktop-pages'), 'DesktopConnectPage', <ScreenSkeleton />);
+const DesktopVersionMismatchPage = lazyPage(() => import('./features/desktop/desktop-pages'), 'DesktopVersionMismatchPage', <ScreenSkeleton />);
+const TestContentNotAvailablePage = lazyPage(
+  () => import('./features/system/test-content-not-available-page'),
+  'TestContentNotAvailablePage',
+  <ScreenSkeleton />,
+);
+
 /**
- * A page in a chunk of its own, loaded on first visit: the first screen does not wait for the
- * forms, the messages or the admin area.
+ * Every route of the spec; areas not built yet fall through to the 404 screen. Each page loads its own
+ * chunk behind its skeleton, and a page that fails stays inside the frame (RouteErrorBoundary).
  */
-function page<K extends string, C extends ComponentType<{ params: never }>>(load: () => Promise<Record<K, C>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
-const BlogCreatePage = page(() => import('./features/admin/blog-create-page'), 'BlogCreatePage');
-const BlogEditPage = page(() => import('./features/admin/blog-edit-page'), 'BlogEditPage');
-const DealCreatePage = page(() => import('./features/admin/deal-create-page'), 'DealCreatePage');
-const DealEditPage = page(() => import('./features/admin/deal-edit-page'), 'DealEditPage');
-const ReviewCreatePage = page(() => import('./features/admin/review-create-page'), 'ReviewCreatePage');
-const AdminPage = page(() => import('./features/admin/admin-page'), 'AdminPage');
-const AdminTestPage = page(() => import('./features/admin/admin-test-page'), 'AdminTestPage');
-const AdminReviewEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminReviewEditPlaceholder');
-const AdminProductEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminProductEditPlaceholder');
-const AdminUsersPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUsersPlaceholder');
-const AdminUserEditPlaceholder = page(() => import('./features/admin/admin-placeholder-page'), 'AdminUserEditPlaceholder');
-const AuthPage = page(() => import('./features/auth/auth-page'), 'AuthPage');
-const BlogListPage = page(() => import('./features/blog/blog-list-page'), 'BlogListPage');
-const BlogPostPage = page(() => import('./features/blog/blog-post-page'), 'BlogPostPage');
-const DealPage = page(() => import('./features/deals/deal-page'), 'DealPage');
-const DealsListPage = page(() => import('./features/deals/deals-list-page'), 'DealsListPage');
-const InfoPage = page(() => import('./features/info/info-page'), 'InfoPage');
-const CategoryPage = page(() => import('./features/marketplace/category-page'), 'CategoryPage');
-const CreateListingPage = page(() => import('./features/marketplace/create-listing-page'), 'CreateListingPage');
-const ListingPage = page(() => import('./features/marketplace/listing-page'), 'ListingPage');
-const MarketplacePage = page(() => import('./features/marketplace/marketplace-page'), 'MarketplacePage');
-const ConversationPage = page(() => import('./features/messages/conversation-page'), 'ConversationPage');
-const MessagesPage = page(() => import('./features/messages/messages-page'), 'MessagesPage');
-const FavoritesPage = page(() => import('./features/profile/favorites-page'), 'FavoritesPage');
-const MyListingsPage = page(() => import('./features/profile/my-listings-page'), 'MyListingsPage');
-const ProfilePage = page(() => import('./features/profile/profile-page'), 'ProfilePage');
-const ReviewPage = page(() => import('./features/reviews/review-page'), 'ReviewPage');
-const ReviewsListPage = page(() => import('./features/reviews/reviews-list-page'), 'ReviewsListPage');
-const DesktopSetupPage = page(() => import('./features/desktop/desktop-pages'), 'DesktopSetupPage');
-const DesktopConnectPage = page(() => import('./features/desktop/desktop-pages'), 'DesktopConnectPage');
-const DesktopVersionMismatchPage = page(() => import('./features/desktop/desktop-pages'), 'DesktopVersionMismatchPage');
-const TestContentNotAvailablePage = page(() => import('./features/system/test-content-not-available-page'), 'TestContentNotAvailablePage');
-
-/** Every route of the spec; areas not built yet fall through to the 404 screen. */
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<Page aria-busy="true" />}>
+    <RouteErrorBoundary resetKey={location}>
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/auth/login" component={AuthPage} />
@@ -89,6 +90,6 @@ export function AppRoutes() {
         <Route path="/:page" component={InfoPage} />
         <Route component={NotFound} />
       </Switch>
-    </Suspense>
+    </RouteErrorBoundary>
   );
 }

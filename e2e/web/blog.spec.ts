@@ -61,7 +61,7 @@ test('a signed-out reader sees the post, share links, More Articles and the sign
   await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer.*a-gentle-bedtime/);
   await expect(page.getByRole('link', { name: 'Share on Email' })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByText('You need to be signed in to post a comment.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/auth\/login\?next=%2Fblog%2Fpost%2F/);
   const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
   await expect(comments.first()).toContainText('Emma');
   await expect(page.getByText('Awaiting moderation')).toHaveCount(0);

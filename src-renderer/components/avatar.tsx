@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { initials } from '../../src-shared/format/names';
 
+/** A member's picture, or their initials when they have none or it fails to load (a dead link, offline). */
 export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <Circle $size={size} aria-hidden="true">
-      {src ? <img src={src} alt="" /> : initials(name)}
+    <Circle $size={size} aria-hidden="true" data-testid="avatar">
+      {showImage ? <img src={src!} alt="" onError={() => setFailedSrc(src ?? null)} /> : initials(name)}
     </Circle>
   );
 }

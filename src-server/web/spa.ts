@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isKnownRoute } from '../../src-shared/site-routes';
 import { precompressedFiles } from './precompressed';
 
 /** Rewrites the index.html of a client route before it is sent (titles and share tags for shared links). */
@@ -8,7 +9,9 @@ export type PageHeadRenderer = (path: string, html: string) => Promise<string>;
 
 /**
  * Serves the built renderer: hashed assets with long caching, and index.html for every
- * client route so deep links work. Nothing here answers under /api.
+ * client route so deep links work. A path the renderer has no screen for answers 404 with the same
+ * page (it shows Not Found), and a missing asset a plain 404: a tab left open across a deploy asks
+ * for chunks that are gone, and must learn so rather than get HTML. Nothing here answers under /api.
  */
 export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer): Router {
   const router = Router();
@@ -17,10 +20,16 @@ export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer): Router
   const indexHtml = readFileSync(indexPath, 'utf8');
 
   const assets = join(webDir, 'assets');
-  router.use('/assets', precompressedFiles(assets, '1y', true), express.static(assets, { immutable: true, maxAge: '1y', index: false }));
+  router.use('/assets', precompressedFiles(assets, '1y', true), express.static(assets, { immutable: true, maxAge: '1y', index: false }), (_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
   router.use(precompressedFiles(webDir, '1h', false), express.static(webDir, { index: false, maxAge: '1h' }));
 
   const sendIndex: RequestHandler = async (req, res) => {
+    if (!isKnownRoute(req.path)) {
+      res.status(404).set('Cache-Control', 'no-cache').type('html').send(indexHtml);
+      return;
+    }
     const html = renderHead ? await renderHead(req.path, indexHtml) : indexHtml;
     res.set('Cache-Control', 'no-cache').type('html').send(html);
   };

@@ -6,6 +6,7 @@ import { SkeletonBlock } from '../skeleton';
 import { ButtonLink, Muted, SpreadRow } from '../ui';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { useSignInHref } from '../use-sign-in-href';
 
 /** Replies follow their parent; a reply whose parent is hidden stands on its own. */
 function threaded(comments: Comment[]): Array<{ comment: Comment; isReply: boolean }> {
@@ -19,6 +20,7 @@ function threaded(comments: Comment[]): Array<{ comment: Comment; isReply: boole
 
 /** The Discussion block under a blog post or review. */
 export function Discussion({ contentType, contentId }: { contentType: CommentContentType; contentId: number }) {
+  const signInHref = useSignInHref();
   const { isSignedIn } = useCurrentUser();
   const { data, isLoading, isError } = useComments(contentType, contentId);
   const comments = data?.items ?? [];
@@ -31,7 +33,7 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
       ) : (
         <SignInPrompt>
           <p>You need to be signed in to post a comment.</p>
-          <ButtonLink href="/auth/login" $variant="secondary">
+          <ButtonLink href={signInHref} $variant="secondary">
             Sign In
           </ButtonLink>
         </SignInPrompt>

@@ -6,6 +6,7 @@ import { Container } from '../ui';
 import { HeaderSearch } from './header-search';
 import { ThemeToggle } from './theme-toggle';
 import { navLinkStyle } from '../menu-style';
+import { useSignInHref } from '../use-sign-in-href';
 
 interface MobileMenuProps {
   links: { href: string; label: string }[];
@@ -18,13 +19,14 @@ interface MobileMenuProps {
  * box does not pop the phone's keyboard up.
  */
 export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
+  const signInHref = useSignInHref();
   const close = useUiStore((state) => state.setMobileMenuOpen);
   const items = [
     ...links,
     { href: '/marketplace', label: 'Marketplace' },
     { href: '/profile/favorites', label: 'Favorites' },
     { href: '/profile', label: 'My Profile' },
-    ...(isSignedIn ? [] : [{ href: '/auth/login', label: 'Sign In' }]),
+    ...(isSignedIn ? [] : [{ href: signInHref, label: 'Sign In' }]),
   ];
   return (
     <Dialog.Content aria-describedby={undefined} onOpenAutoFocus={(event) => event.preventDefault()}>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../api/auth';
 import { useUiStore } from '../../stores/ui';
 import { CloseIcon, MenuIcon } from '../icons';
 import { ButtonLink, Container } from '../ui';
+import { useSignInHref } from '../use-sign-in-href';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MessagesLink } from './messages-link';
@@ -27,6 +28,7 @@ const NAV_LINKS = [
 export function SiteHeader() {
   const { user } = useCurrentUser();
   const [location] = useLocation();
+  const signInHref = useSignInHref();
   const isMenuOpen = useUiStore((state) => state.isMobileMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
 
@@ -63,7 +65,7 @@ export function SiteHeader() {
                 </Suspense>
               </>
             ) : (
-              <ButtonLink href="/auth/login">Sign In</ButtonLink>
+              <ButtonLink href={signInHref}>Sign In</ButtonLink>
             )}
             <Dialog.Trigger asChild>
               <MenuButton type="button" aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}>
