@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { DESKTOP_ROUTES } from '../src-shared/desktop/console-routes';
 import { NotFound } from './components/not-found';
@@ -43,51 +44,68 @@ const TestContentNotAvailablePage = lazyPage(
   <ScreenSkeleton />,
 );
 
+type RouteComponent = ComponentType<{ params: never }> & { preload?: () => Promise<unknown> };
+
+/** Every route of the spec, in order; areas not built yet fall through to the 404 screen. */
+const ROUTES: Array<[path: string, component: RouteComponent]> = [
+  ['/', HomePage],
+  ['/auth/login', AuthPage],
+  ['/auth/register', AuthPage],
+  ['/marketplace', MarketplacePage],
+  ['/marketplace/create', CreateListingPage],
+  ['/marketplace/listing/:id', ListingPage],
+  ['/marketplace/category/:category', CategoryPage],
+  ['/messages', MessagesPage],
+  ['/messages/conversation/:id', ConversationPage],
+  ['/profile', ProfilePage],
+  ['/profile/listings', MyListingsPage],
+  ['/profile/favorites', FavoritesPage],
+  ['/blog', BlogListPage],
+  ['/blog/post/:slug', BlogPostPage],
+  ['/reviews', ReviewsListPage],
+  ['/reviews/:slug', ReviewPage],
+  ['/deals', DealsListPage],
+  ['/deals/:id', DealPage],
+  ['/admin', AdminPage],
+  ['/admin/test', AdminTestPage],
+  ['/admin/reviews/edit/:id', AdminReviewEditPlaceholder],
+  ['/admin/products/edit/:id', AdminProductEditPlaceholder],
+  ['/admin/users', AdminUsersPlaceholder],
+  ['/admin/users/edit/:id', AdminUserEditPlaceholder],
+  ['/admin/blog/create', BlogCreatePage],
+  ['/admin/blog/edit/:id', BlogEditPage],
+  ['/admin/reviews/create', ReviewCreatePage],
+  ['/admin/deals/create', DealCreatePage],
+  ['/admin/deals/edit/:id', DealEditPage],
+  [DESKTOP_ROUTES.setup, DesktopSetupPage],
+  [DESKTOP_ROUTES.connect, DesktopConnectPage],
+  [DESKTOP_ROUTES.versionMismatch, DesktopVersionMismatchPage],
+  ['/test-content-not-available', TestContentNotAvailablePage],
+  ['/test-not-found', NotFound],
+  // help and legal pages; any other single-segment path shows the 404 screen
+  ['/:page', InfoPage],
+];
+
+/** Fetches the code of the page at `path` ahead of its first render (before hydrating a server-rendered page). */
+export async function preloadRoute(path: string): Promise<void> {
+  // the patterns are plain segments and `:name`s, as the router reads them
+  const matches = (pattern: string) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`).test(path);
+  const route = ROUTES.find(([pattern]) => matches(pattern));
+  await route?.[1].preload?.();
+}
+
 /**
- * Every route of the spec; areas not built yet fall through to the 404 screen. Each page loads its own
- * chunk behind its skeleton, and a page that fails stays inside the frame (RouteErrorBoundary).
+ * The page for the location. Each page loads its own chunk behind its skeleton, and a page that
+ * fails stays inside the frame (RouteErrorBoundary).
  */
 export function AppRoutes() {
   const [location] = useLocation();
   return (
     <RouteErrorBoundary resetKey={location}>
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/auth/login" component={AuthPage} />
-        <Route path="/auth/register" component={AuthPage} />
-        <Route path="/marketplace" component={MarketplacePage} />
-        <Route path="/marketplace/create" component={CreateListingPage} />
-        <Route path="/marketplace/listing/:id" component={ListingPage} />
-        <Route path="/marketplace/category/:category" component={CategoryPage} />
-        <Route path="/messages" component={MessagesPage} />
-        <Route path="/messages/conversation/:id" component={ConversationPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/profile/listings" component={MyListingsPage} />
-        <Route path="/profile/favorites" component={FavoritesPage} />
-        <Route path="/blog" component={BlogListPage} />
-        <Route path="/blog/post/:slug" component={BlogPostPage} />
-        <Route path="/reviews" component={ReviewsListPage} />
-        <Route path="/reviews/:slug" component={ReviewPage} />
-        <Route path="/deals" component={DealsListPage} />
-        <Route path="/deals/:id" component={DealPage} />
-        <Route path="/admin" component={AdminPage} />
-        <Route path="/admin/test" component={AdminTestPage} />
-        <Route path="/admin/reviews/edit/:id" component={AdminReviewEditPlaceholder} />
-        <Route path="/admin/products/edit/:id" component={AdminProductEditPlaceholder} />
-        <Route path="/admin/users" component={AdminUsersPlaceholder} />
-        <Route path="/admin/users/edit/:id" component={AdminUserEditPlaceholder} />
-        <Route path="/admin/blog/create" component={BlogCreatePage} />
-        <Route path="/admin/blog/edit/:id" component={BlogEditPage} />
-        <Route path="/admin/reviews/create" component={ReviewCreatePage} />
-        <Route path="/admin/deals/create" component={DealCreatePage} />
-        <Route path="/admin/deals/edit/:id" component={DealEditPage} />
-        <Route path={DESKTOP_ROUTES.setup} component={DesktopSetupPage} />
-        <Route path={DESKTOP_ROUTES.connect} component={DesktopConnectPage} />
-        <Route path={DESKTOP_ROUTES.versionMismatch} component={DesktopVersionMismatchPage} />
-        <Route path="/test-content-not-available" component={TestContentNotAvailablePage} />
-        <Route path="/test-not-found" component={NotFound} />
-        {/* help and legal pages; any other single-segment path shows the 404 screen */}
-        <Route path="/:page" component={InfoPage} />
+        {ROUTES.map(([path, component]) => (
+          <Route key={path} path={path} component={component} />
+        ))}
         <Route component={NotFound} />
       </Switch>
     </RouteErrorBoundary>

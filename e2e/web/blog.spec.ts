@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { EMMA, signIn } from '../support/accounts';
+import { renderInBrowser } from '../support/render-in-browser';
 
 const BEDTIME = '/blog/post/a-gentle-bedtime-routine-that-actually-works';
 
@@ -38,6 +39,8 @@ test('the blog lists articles with a featured first card, filters, search and pa
 });
 
 test('the blog shows 6 skeletons while loading and the empty state without posts', async ({ page }) => {
+  // the page's data comes from the stand-in below, so the browser renders it
+  await renderInBrowser(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -97,6 +100,8 @@ test('a member comments on a post: it shows as awaiting moderation to them only'
 });
 
 test('a failing comment list says so', async ({ page }) => {
+  // the page's data comes from the stand-in below, so the browser renders it
+  await renderInBrowser(page);
   await page.route(/\/api\/comments\//, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
   await page.goto(BEDTIME);
   const discussion = page.getByRole('region', { name: /Discussion/ });

@@ -34,7 +34,9 @@ export function createQueryClient(handlers: FailureHandlers): QueryClient {
       onError: (error, _variables, _context, mutation) => handleFailure(client, error, mutation.meta, handlers),
     }),
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
+      // a failed query is not fetched again just because a screen mounts: the server's Not Found stays
+      // Not Found while the page hydrates; screens offer their own Try again
+      queries: { retry: false, retryOnMount: false, refetchOnWindowFocus: false, staleTime: Infinity },
       // a change made offline fails at once and says so, rather than waiting silently on "Sending..."
       mutations: { retry: false, networkMode: 'always' },
     },

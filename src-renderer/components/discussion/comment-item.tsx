@@ -4,16 +4,18 @@ import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import { Avatar } from '../avatar';
 import { ReportButton } from '../report-dialog';
 import { Badge } from '../ui';
+import { useNow } from '../server-render';
 
 /** One comment: author name (or 'User {id}'), when, the text, and 'Awaiting moderation' on the viewer's pending ones. */
 export function CommentItem({ comment, isReply }: { comment: Comment; isReply: boolean }) {
+  const now = useNow();
   return (
     <Item $reply={isReply}>
       <Avatar name={comment.user.name} src={comment.user.profileImageUrl} size={36} />
       <div>
         <Meta>
           <strong>{comment.user.name}</strong>
-          <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
+          <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at, now)}</time>
           {comment.status === 'pending' && <Badge $tone="muted">Awaiting moderation</Badge>}
           <ReportButton targetType="comment" targetId={comment.id} ownerId={comment.user_id} label={`Report comment by ${comment.user.name}`} compact />
         </Meta>

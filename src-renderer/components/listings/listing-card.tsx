@@ -8,9 +8,11 @@ import { CoverImage } from '../cover-image';
 import { Badge, Card, Cluster } from '../ui';
 import { FavoriteButton } from './favorite-button';
 import { ListingPrice } from './listing-price';
+import { useNow } from '../server-render';
 
 /** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. */
 export function ListingCard({ product }: { product: Product }) {
+  const now = useNow();
   return (
     <Wrapper data-testid="listing-card">
       <Photo>
@@ -27,7 +29,7 @@ export function ListingCard({ product }: { product: Product }) {
         <Meta>
           <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
           <span>{product.location ?? 'Unknown'}</span>
-          <span>{formatRelativeTime(product.created_at)}</span>
+          <span>{formatRelativeTime(product.created_at, now)}</span>
         </Meta>
       </Body>
     </Wrapper>

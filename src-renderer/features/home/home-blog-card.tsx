@@ -7,11 +7,13 @@ import { excerpt } from '../../../src-shared/format/text';
 import { CoverImage } from '../../components/cover-image';
 import { Badge, Card, SpreadRow } from '../../components/ui';
 import { HomeCardBody } from './home-card-body';
+import { useSiteOrigin } from '../../components/server-render';
 
 /** The share menu's dropdown code loads beside the page, not in the home page's first script. */
 const ShareMenu = lazy(async () => ({ default: (await import('../../components/share-menu')).ShareMenu }));
 
 export function HomeBlogCard({ post }: { post: BlogPost }) {
+  const origin = useSiteOrigin();
   const href = `/blog/post/${post.slug}`;
   return (
     <Card>
@@ -31,7 +33,7 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
             {post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
           </span>
           <Suspense fallback={<ShareSlot />}>
-            <ShareMenu url={`${window.location.origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
+            <ShareMenu url={`${origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
           </Suspense>
         </Footer>
       </HomeCardBody>

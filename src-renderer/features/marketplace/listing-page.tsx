@@ -20,6 +20,7 @@ import { SellerCard } from './seller-card';
 import { TwoColumns } from '../../components/two-columns';
 import { DetailColumn } from '../../components/detail-column';
 import { ListingPrice } from '../../components/listings/listing-price';
+import { useNow, useSiteOrigin } from '../../components/server-render';
 
 const STATUS_LABELS = { active: 'Active', sold: 'Sold', draft: 'Draft', archived: 'Archived' } as const;
 
@@ -28,6 +29,8 @@ function parseListingId(value: string): number | null {
 }
 
 function ListingDetails({ product }: { product: Product }) {
+  const now = useNow();
+  const origin = useSiteOrigin();
   const { isSignedIn } = useCurrentUser();
   const { data: isFavorite = product.is_favorite } = useIsFavorite(product.id, isSignedIn);
   const crumbs = [
@@ -54,17 +57,13 @@ function ListingDetails({ product }: { product: Product }) {
             </div>
             <div>
               <dt>Listed</dt>
-              <dd>{formatRelativeTime(product.created_at)}</dd>
+              <dd>{formatRelativeTime(product.created_at, now)}</dd>
             </div>
           </Facts>
           <Cluster $gap="10px">
             <ContactSellerButton sellerId={product.seller_id} productId={product.id} />
             <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />
-            <ShareMenu
-              url={`${window.location.origin}/marketplace/listing/${product.id}`}
-              title={product.name}
-              networks={['facebook', 'twitter', 'email', 'copy']}
-            />
+            <ShareMenu url={`${origin}/marketplace/listing/${product.id}`} title={product.name} networks={['facebook', 'twitter', 'email', 'copy']} />
             <ReportButton targetType="product" targetId={product.id} ownerId={product.seller_id} />
           </Cluster>
           <section aria-labelledby="description-heading">
