@@ -90,7 +90,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
         <App queryClient={client} ssrPath={request.path} ssrSearch={request.search} />
       </ServerRenderContext.Provider>
     );
-    const context = (): ServerRender => ({ themeMode: request.themeMode, status: 200, origin: request.origin, now: request.now });
+    const context = (): ServerRender => ({ themeMode: request.themeMode, status: 200, origin: request.origin, now: request.now, chunks: new Set() });
 
     // render, fetch what the screens asked for, and again, until they ask for nothing new
     for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
@@ -109,7 +109,7 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     const sheet = new ServerStyleSheet();
     try {
       const html = await renderToHtml(sheet.collectStyles(tree(final)));
-      return { status: final.status, html, styles: sheet.getStyleTags(), state: serializeQueryState(client) };
+      return { status: final.status, html, styles: sheet.getStyleTags(), state: serializeQueryState(client), chunks: [...final.chunks] };
     } finally {
       sheet.seal();
     }

@@ -7,6 +7,7 @@ import { App } from './app';
 import { currentPath, signInPath } from './components/sign-in-path';
 import { showToast } from './components/toast';
 import { desktopBridge } from './features/desktop/desktop-bridge';
+import { preloadChunks } from './components/lazy-chunk';
 import { preloadRoute } from './routes';
 import { useUiStore } from './stores/ui';
 
@@ -30,7 +31,10 @@ const state = document.getElementById('nestly-state');
 if (state?.textContent && !desktopBridge()) {
   restoreQueryState(queryClient, state.textContent);
   // the page's own code first, so it hydrates at once rather than behind its skeleton
+  // and the parts the server rendered from chunks of their own: the page then hydrates in one pass
+  const chunks = (state.dataset['chunks'] ?? '').split(' ').filter(Boolean);
   void preloadRoute(window.location.pathname)
+    .then(() => preloadChunks(chunks))
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
 } else {

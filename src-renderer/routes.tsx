@@ -5,8 +5,8 @@ import { NotFound } from './components/not-found';
 import { lazyPage } from './components/lazy-page';
 import { RouteErrorBoundary } from './components/route-error-boundary';
 import { DetailPageSkeleton, ListPageSkeleton, ScreenSkeleton } from './components/route-skeletons';
-import { HomePage } from './features/home/home-page';
 
+const HomePage = lazyPage(() => import('./features/home/home-page'), 'HomePage', <ScreenSkeleton />);
 const BlogCreatePage = lazyPage(() => import('./features/admin/blog-create-page'), 'BlogCreatePage', <ScreenSkeleton />);
 const BlogEditPage = lazyPage(() => import('./features/admin/blog-edit-page'), 'BlogEditPage', <ScreenSkeleton />);
 const DealCreatePage = lazyPage(() => import('./features/admin/deal-create-page'), 'DealCreatePage', <ScreenSkeleton />);

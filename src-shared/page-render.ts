@@ -29,6 +29,8 @@ export interface PageRenderResult {
   styles: string;
   /** the dehydrated query cache, as JSON safe inside a script element */
   state: string;
+  /** ids of the lazy chunks the render used, for the browser to fetch before hydrating */
+  chunks: string[];
 }
 
 export interface PageRenderModule {

@@ -10,7 +10,7 @@ function problemsOf(page: Page): string[] {
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('pageerror', (error) => problems.push(`pageerror at ${page.url()}: ${error.message}`));
   return problems;
 }
 

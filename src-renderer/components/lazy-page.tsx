@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { resolvedAtOnce } from './lazy-chunk';
 
 /** A screen's code that could not be fetched, twice: the boundary offers a reload instead of Retry alone. */
 export class ChunkLoadError extends Error {
@@ -27,25 +28,44 @@ async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
 
 type PageProps = { params: never };
 
+/** Pages whose code failed to load: Retry gives each a fresh start (React.lazy keeps a failure for good). */
+const failedPages = new Set<() => void>();
+
+/** Called by Retry: the pages that failed fetch their code again when next rendered. */
+export function retryFailedPages(): void {
+  for (const reset of failedPages) reset();
+  failedPages.clear();
+}
+
 /**
  * A page in a chunk of its own, loaded on first visit, with `fallback` (its skeleton) shown while its
- * code loads. A chunk that failed twice is forgotten, so Retry in the route's error boundary fetches
- * it again instead of rethrowing the cached failure.
+ * code loads. A chunk that failed twice is fetched again on Retry in the route's error boundary
+ * (retryFailedPages), instead of the cached failure being thrown again.
  */
 export function lazyPage<K extends string, C extends ComponentType<PageProps>>(
   load: () => Promise<Record<K, C>>,
   name: K,
   fallback: ReactNode,
 ): ComponentType<PageProps> & { preload: () => Promise<unknown> } {
-  const fetchPage = async () => (await loadWithRetry(load))[name] as ComponentType<PageProps>;
+  let loaded: ComponentType<PageProps> | undefined;
+  const fetchPage = async () => {
+    loaded ??= (await loadWithRetry(load))[name] as ComponentType<PageProps>;
+    return loaded;
+  };
   const make = (): LazyExoticComponent<ComponentType<PageProps>> =>
-    lazy(async () => {
-      try {
-        return { default: await fetchPage() };
-      } catch (error) {
-        current = make();
-        throw error;
-      }
+    lazy(() => {
+      // code already here (preloaded before hydrating) is handed over at once: React then renders the page
+      // in the same pass as the rest, instead of suspending once and hydrating it later
+      if (loaded) return resolvedAtOnce({ default: loaded });
+      return fetchPage().then(
+        (page) => ({ default: page }),
+        (error: unknown) => {
+          failedPages.add(() => {
+            current = make();
+          });
+          throw error;
+        },
+      );
     });
   let current = make();
   // the same tree on every render (a loaded lazy renders at once), so the page never remounts

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isChunkLoadError } from './lazy-page';
+import { isChunkLoadError, retryFailedPages } from './lazy-page';
 import { Button, Muted, Page } from './ui';
 
 interface Props {
@@ -35,7 +35,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
     console.error('A screen failed to render', error, info.componentStack);
   }
 
-  private readonly retry = () => this.setState({ error: null });
+  private readonly retry = () => {
+    retryFailedPages();
+    this.setState({ error: null });
+  };
 
   render() {
     const { error } = this.state;

@@ -12,6 +12,8 @@ export interface ServerRender {
   origin: string;
   /** when the page was rendered (ms) */
   now: number;
+  /** the lazy chunks the render used (lazy-chunk.tsx): the browser fetches them before hydrating */
+  chunks: Set<string>;
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null);

@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import styled from 'styled-components';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -17,8 +17,21 @@ function swipePercent(): number {
   return (SWIPE_DISMISS_PX / width) * 100;
 }
 
+/** The toast library loads with the first toast (or the container, after the page is running): no page waits for it. */
+const loadToastify = () => import('react-toastify');
+
 /** One toast at a time: a new one replaces the text of the one on screen and restarts its timer. */
 export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ToastOptions = {}): void {
+  void loadToastify().then(({ toast }) => show(toast, title, description, kind, options));
+}
+
+function show(
+  toast: Awaited<ReturnType<typeof loadToastify>>['toast'],
+  title: string,
+  description: string | undefined,
+  kind: ToastKind,
+  options: ToastOptions,
+) {
   const render = (
     <div>
       <Title>{title}</Title>

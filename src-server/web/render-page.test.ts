@@ -37,6 +37,7 @@ export async function render(request) {
     html: '<main><h1>' + (user ? 'Hello ' + user.name : 'Sign In') + '</h1><p>' + total + ' posts</p></main>',
     styles: '<style data-styled="true">.a{color:red}</style>',
     state: '{"queries":[]}',
+    chunks: user ? ['user-menu'] : [],
   };
 }
 `;
@@ -69,7 +70,7 @@ describe('server-rendered pages', () => {
     expect(response.text).toContain('<style data-styled="true">.a{color:red}</style>\n  </head>');
     expect(response.text).toContain('<div id="root"><main><h1>Sign In</h1><p>1 posts</p></main></div>');
     expect(response.text).toMatch(
-      new RegExp(`<script type="application/json" id="nestly-state" data-origin="${TEST_ORIGIN}" data-now="\\d+">\\{"queries":\\[\\]\\}</script>`),
+      new RegExp(`<script type="application/json" id="nestly-state" data-origin="${TEST_ORIGIN}" data-now="\\d+" data-chunks="">\\{"queries":\\[\\]\\}</script>`),
     );
   });
 
@@ -77,7 +78,11 @@ describe('server-rendered pages', () => {
     const member = await buildUser(t.db, { display_name: 'Maya Parent' });
     const agent = await signedInAgent(t, member);
     const before = renders();
-    for (let i = 0; i < 2; i += 1) expect((await agent.get('/marketplace')).text).toContain('<h1>Hello Maya Parent</h1>');
+    for (let i = 0; i < 2; i += 1) {
+      const page = (await agent.get('/marketplace')).text;
+      expect(page).toContain('<h1>Hello Maya Parent</h1>');
+      expect(page).toContain('data-chunks="user-menu"');
+    }
     expect(renders() - before).toBe(2);
   });
 

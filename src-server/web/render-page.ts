@@ -73,8 +73,11 @@ function apiAsVisitor(base: string, req: Request): ApiFetch {
 }
 
 /** index.html with the rendered screen, its styles, the theme's class and the answers it was made with. */
-function assemble(indexHtml: string, parts: { html: string; styles: string; state: string; theme: ThemeChoice; origin: string; now: number }): string {
-  const state = `<script type="application/json" id="nestly-state" data-origin="${attribute(parts.origin)}" data-now="${parts.now}">${parts.state}</script>`;
+function assemble(
+  indexHtml: string,
+  parts: { html: string; styles: string; state: string; chunks: string[]; theme: ThemeChoice; origin: string; now: number },
+): string {
+  const state = `<script type="application/json" id="nestly-state" data-origin="${attribute(parts.origin)}" data-now="${parts.now}" data-chunks="${attribute(parts.chunks.join(' '))}">${parts.state}</script>`;
   return indexHtml
     .replace('<html lang="en">', () => (parts.theme === 'system' ? '<html lang="en">' : `<html lang="en" class="${parts.theme}">`))
     .replace('</head>', () => `${parts.styles}\n  </head>`)
