@@ -70,7 +70,9 @@ describe('server-rendered pages', () => {
     expect(response.text).toContain('<style data-styled="true">.a{color:red}</style>\n  </head>');
     expect(response.text).toContain('<div id="root"><main><h1>Sign In</h1><p>1 posts</p></main></div>');
     expect(response.text).toMatch(
-      new RegExp(`<script type="application/json" id="nestly-state" data-origin="${TEST_ORIGIN}" data-now="\\d+" data-chunks="">\\{"queries":\\[\\]\\}</script>`),
+      new RegExp(
+        `<script type="application/json" id="nestly-state" data-origin="${TEST_ORIGIN}" data-now="\\d+" data-chunks="">\\{"queries":\\[\\]\\}</script>`,
+      ),
     );
   });
 
