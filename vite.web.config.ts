@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -25,6 +26,8 @@ export function precompress(): Plugin {
   return {
     name: 'nestly-precompress',
     apply: 'build',
+    // the browser's files only: the server's render bundle is read from disk, never sent
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -43,15 +46,66 @@ export function precompress(): Plugin {
   };
 }
 
+/** `const Name = styled.tag` or `const Name = styled(Target)`, up to where options may follow. */
+const DECLARATION = /\b(?:const|let)\s+(\w+)\s*=\s*styled(?:\.\w+|\((?:[^()]|\([^()]*\))*\))/g;
+
+/**
+ * Gives every styled component a stable id from its file and name (what styled-components' Babel
+ * plugin does). Without it an id counts components in the order their modules run, which differs
+ * between the server's bundle and the browser's chunks, so the server's class names would not match
+ * the browser's and hydration would fail. Both builds (vite.web.config.ts) use it.
+ */
+export function styledComponentIds(root: string): Plugin {
+  return {
+    name: 'nestly-styled-component-ids',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(path) || path.includes('/node_modules/') || !code.includes('styled')) return null;
+      const file = relative(root, path).replaceAll('\\', '/');
+      const idOf = (name: string) => `sc-${createHash('sha1').update(`${file}:${name}`).digest('base64url').slice(0, 8)}`;
+      let changed = false;
+      const out = code.replace(DECLARATION, (declaration, name: string) => {
+        changed = true;
+        return `${declaration}.withConfig({ componentId: '${idOf(name)}' })`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
+
 const root = import.meta.dirname;
 const apiPort = process.env['PORT'] ?? '3000';
 
-/** The web build of the renderer, served by apps/web; `npm run dev` proxies /api and /uploads to it. */
+/**
+ * The web build of the renderer, served by apps/web; `npm run dev` proxies /api and /uploads to it.
+ * One `vite build` makes both of its parts: the browser's files in dist/web, then the server's render
+ * of the first screen (src-renderer/entry-server.tsx) in dist/web-ssr, everything bundled in, so the
+ * server loads one file (src-server/web/render-page.ts).
+ */
 export default defineConfig({
   root: resolve(root, 'src-renderer'),
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [styledComponentIds(root), react(), precompress()],
   build: { outDir: resolve(root, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  environments: {
+    client: {},
+    ssr: {
+      resolve: { noExternal: true },
+      build: {
+        outDir: resolve(root, 'dist/web-ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: { 'entry-server': resolve(root, 'src-renderer/entry-server.tsx') } },
+      },
+    },
+  },
+  builder: {
+    buildApp: async (builder) => {
+      await builder.build(builder.environments['client']!);
+      await builder.build(builder.environments['ssr']!);
+    },
+  },
   server: {
     port: 5173,
     // keep the browser's Host so the API's same-origin check sees the dev server's origin

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { SEND_LIMIT_PER_MINUTE, signInMembers } from './bench/accounts';
 import { ensureDataset } from './bench/dataset';
-import { lighthouseScores } from './bench/lighthouse';
+import { lighthousePaths, lighthouseScores } from './bench/lighthouse';
 import { measure, summarise, type RunResult, type Target } from './bench/load';
 import { loadLongTail, longTailTargets } from './bench/long-tail';
 import { mixTarget } from './bench/mix';
@@ -173,9 +173,9 @@ try {
   report.startup = { firstStartMs, restartMs: nestly.startMs };
   report.pageWeight = await homePageWeight(nestly.url);
   if (options.lighthouse) {
-    log('Lighthouse (mobile defaults) on /, /marketplace and /blog...');
+    log('Lighthouse (mobile defaults) on /, /marketplace, a listing, /blog and a post...');
     try {
-      report.lighthouse = await lighthouseScores(nestly.url, ['/', '/marketplace', '/blog']);
+      report.lighthouse = await lighthouseScores(nestly.url, await lighthousePaths(nestly.url));
     } catch (error) {
       report.lighthouseError = error instanceof Error ? error.message : String(error);
     }

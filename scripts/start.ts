@@ -13,7 +13,8 @@ if (entry === 'cli') process.argv.splice(2, 1);
 
 interface Build {
   what: string;
-  output: string;
+  /** what it makes; missing or older than a source, it is built */
+  outputs: string[];
   sources: string[];
   command: string[];
 }
@@ -21,14 +22,15 @@ interface Build {
 const BUILDS: Build[] = [
   {
     what: 'the site',
-    output: 'dist/web/index.html',
+    // the browser's files and the server's render of the first screen, made by the one vite build
+    outputs: ['dist/web/index.html', 'dist/web-ssr/entry-server.js'],
     sources: ['src-renderer', 'src-shared', 'vite.web.config.ts', 'package-lock.json'],
     command: ['node_modules/vite/bin/vite.js', 'build', '-c', 'vite.web.config.ts', '--logLevel', 'warn'],
   },
   {
     // the one server bundle, shared with the desktop console (out/main/server-entry.js)
     what: 'the server',
-    output: `out/main/${entry}.js`,
+    outputs: [`out/main/${entry}.js`],
     sources: ['apps', 'src-server', 'src-shared', 'database', 'electron.vite.config.ts', 'package.json', 'package-lock.json'],
     command: ['node_modules/electron-vite/bin/electron-vite.js', 'build', '--logLevel', 'warn'],
   },
@@ -42,9 +44,9 @@ function newestChange(path: string): number {
 }
 
 function isStale(build: Build): boolean {
-  const output = join(root, build.output);
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
+  const outputs = build.outputs.map((output) => join(root, output));
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return build.sources.some((source) => newestChange(join(root, source)) > built);
 }
 

@@ -1,16 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { useLocation } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
-import { createQueryClient } from './api/query-client';
+import { Router, useLocation } from 'wouter';
 import { AppLayout } from './app-layout';
-import { showToast } from './components/toast';
 import { ToastHost } from './components/toast-host';
 import { AppRoutes } from './routes';
 import { useThemeStore } from './stores/theme';
 import { GlobalStyle } from './theme/global-style';
-import { darkTheme, lightTheme } from './theme/themes';
+import { appTheme } from './theme/themes';
 
 function useSystemThemeSync() {
   const syncWithSystem = useThemeStore((state) => state.syncWithSystem);
@@ -29,27 +26,38 @@ function ScrollToTop() {
   return null;
 }
 
-// every failed call with a failure `meta` reaches the person here, and only here
-const makeQueryClient = () =>
-  createQueryClient({
-    showFailure: ({ title, description }) => showToast(title, description, 'error'),
-    goToSignIn: () => navigate('/auth/login'),
-  });
+/** Marks the page as running (hydrated, or rendered by the browser): tests and tools wait for it. */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset['ready'] = 'true';
+  }, []);
+  return null;
+}
 
-export function App() {
-  const [queryClient] = useState(makeQueryClient);
-  const resolved = useThemeStore((state) => state.resolved);
+interface AppProps {
+  queryClient: QueryClient;
+  /** the request's path and query when the server renders; the browser's location otherwise */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+/** The whole site, the same on the server and in the browser (main.tsx, entry-server.tsx). */
+export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   useSystemThemeSync();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={resolved === 'dark' ? darkTheme : lightTheme}>
-        <GlobalStyle />
-        <ScrollToTop />
-        <AppLayout>
-          <AppRoutes />
-        </AppLayout>
-        <ToastHost />
-      </ThemeProvider>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        {/* one theme of CSS variables: the scheme is the stylesheet's business (global-style.ts) */}
+        <ThemeProvider theme={appTheme}>
+          <GlobalStyle />
+          <ScrollToTop />
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+          <ToastHost />
+          <MarkReady />
+        </ThemeProvider>
+      </Router>
     </QueryClientProvider>
   );
 }

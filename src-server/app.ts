@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Knex } from 'knex';
@@ -41,6 +42,7 @@ import { profileRoutes } from './users/profile.routes';
 import { createPageHeadRenderer } from './web/page-head';
 import { siteFileRoutes } from './web/site-files';
 import { spaRoutes } from './web/spa';
+import { createPageRenderer } from './web/render-page';
 
 export const SESSION_COOKIE = 'nestly.sid';
 
@@ -58,6 +60,8 @@ export interface AppDeps {
    */
   siteOrigin: () => string | undefined;
   webDir?: string;
+  /** the renderer's server build; beside webDir (../web-ssr/entry-server.js) unless given */
+  ssrEntry?: string;
   /** the proxies to believe about the client's address (Express trust-proxy values); none when empty */
   trustProxy?: string[];
   /** counters of the rate limits; in memory unless a shared store is passed (several processes) */
@@ -145,7 +149,19 @@ export function createApp(deps: AppDeps): Express {
 
   app.use('/api', api);
   app.use(siteFileRoutes(db, deps.siteOrigin));
-  if (deps.webDir) app.use(spaRoutes(deps.webDir, createPageHeadRenderer(db, deps.siteOrigin)));
+  if (deps.webDir) {
+    // the desktop console renders in the shell: only the website's public pages are rendered here first
+    const renderPage = deps.embedded
+      ? undefined
+      : createPageRenderer({
+          app,
+          entry: deps.ssrEntry ?? join(deps.webDir, '..', 'web-ssr', 'entry-server.js'),
+          siteOrigin: deps.siteOrigin,
+          db,
+          sessionCookie: SESSION_COOKIE,
+        });
+    app.use(spaRoutes(deps.webDir, createPageHeadRenderer(db, deps.siteOrigin), renderPage));
+  }
   app.use(errorHandler);
   return app;
 }

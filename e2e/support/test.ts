@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -10,6 +10,30 @@ let siteURL: string | undefined;
 export function siteOrigin(): string {
   if (!siteURL) throw new Error("the site's server has not started: use the test from e2e/support/test");
   return siteURL;
+}
+
+/**
+ * The public pages arrive rendered by the server and come alive when they hydrate; a test acts on a
+ * page once it is running (html[data-ready], set by the app), as a person would wait for it. Pages
+ * that are not the app (no #root) are not waited for.
+ */
+async function untilRunning(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.dataset['ready'] === 'true' || !document.getElementById('root'), undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+}
+
+function waitForAppOnNavigation(page: Page): void {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['reload']>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        await untilRunning(page);
+        return response;
+      },
+    });
+  }
 }
 
 /**
@@ -34,4 +58,9 @@ export const test = base.extend<object, { site: ServerProcess }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
+  context: async ({ context }, use) => {
+    context.pages().forEach(waitForAppOnNavigation);
+    context.on('page', waitForAppOnNavigation);
+    await use(context);
+  },
 });

@@ -26,7 +26,7 @@ async function publicComments(page: Page): Promise<string[]> {
 test('a member opening /admin sees Admin Access Required, a visitor gets a Log In link', async ({ page }) => {
   await page.goto('/admin?tab=users');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login?next=%2Fadmin%3Ftab%3Dusers');
 
   await signIn(page, EMMA);
   for (const path of ['/admin', '/admin?tab=moderation', '/admin/test', '/admin/users']) {

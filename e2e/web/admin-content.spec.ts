@@ -161,7 +161,7 @@ test('a missing deal in the edit form says Deal Not Found; Cancel returns to /ad
 test('members and visitors get Admin Access Required instead of the forms', async ({ page }) => {
   await page.goto('/admin/blog/create');
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login?next=%2Fadmin%2Fblog%2Fcreate');
   await signIn(page, EMMA, '/blog');
   await expect(page.getByRole('link', { name: 'Write Article' })).toHaveCount(0);
   await page.goto('/admin/deals/create');

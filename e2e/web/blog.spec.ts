@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { EMMA, signIn } from '../support/accounts';
+import { renderInBrowser } from '../support/render-in-browser';
 
 const BEDTIME = '/blog/post/a-gentle-bedtime-routine-that-actually-works';
 
@@ -38,6 +39,8 @@ test('the blog lists articles with a featured first card, filters, search and pa
 });
 
 test('the blog shows 6 skeletons while loading and the empty state without posts', async ({ page }) => {
+  // the page's data comes from the stand-in below, so the browser renders it
+  await renderInBrowser(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -61,7 +64,7 @@ test('a signed-out reader sees the post, share links, More Articles and the sign
   await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', /facebook\.com\/sharer.*a-gentle-bedtime/);
   await expect(page.getByRole('link', { name: 'Share on Email' })).toHaveAttribute('href', /^mailto:/);
   await expect(page.getByText('You need to be signed in to post a comment.')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/auth\/login\?next=%2Fblog%2Fpost%2F/);
   const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
   await expect(comments.first()).toContainText('Emma');
   await expect(page.getByText('Awaiting moderation')).toHaveCount(0);
@@ -97,6 +100,8 @@ test('a member comments on a post: it shows as awaiting moderation to them only'
 });
 
 test('a failing comment list says so', async ({ page }) => {
+  // the page's data comes from the stand-in below, so the browser renders it
+  await renderInBrowser(page);
   await page.route(/\/api\/comments\//, (route) => route.fulfill({ status: 500, json: { message: 'Internal server error' } }));
   await page.goto(BEDTIME);
   const discussion = page.getByRole('region', { name: /Discussion/ });

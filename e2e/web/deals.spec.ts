@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { createDealAsAdmin } from '../support/content';
+import { renderInBrowser } from '../support/render-in-browser';
 
 test('the minimum-discount filter keeps only deals with at least that discount', async ({ page }) => {
   await page.goto('/deals');
@@ -66,7 +67,8 @@ test('a deal without a picture, or with one that does not load, shows the placeh
   const card = page.getByRole('main').getByRole('article').filter({ hasText: deal.title });
   await expect(card.locator('img')).toHaveAttribute('src', '/placeholder.svg');
 
-  // the home page's three deals: one without a picture, one whose picture is gone
+  // the home page's three deals: one without a picture, one whose picture is gone (stood in for, so the browser renders the page)
+  await renderInBrowser(page);
   await page.route(/\/api\/deals\?/, async (route) => {
     const response = await route.fetch();
     const deals = await response.json();

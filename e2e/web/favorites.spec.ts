@@ -12,7 +12,7 @@ test('signed out, the card heart asks to sign in and /profile/favorites invites 
 
   await page.goto('/profile/favorites');
   await expect(page.getByRole('heading', { name: 'Sign In to View Favorites' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login?next=%2Fprofile%2Ffavorites');
 });
 
 test('signed in, a favourite from a card and from the listing page appears on /profile/favorites and can be removed', async ({ page }) => {
@@ -58,5 +58,5 @@ test('a failed update says Could not update favorites; an ended session goes to 
   await page.unroute('**/api/favorites');
   await page.route('**/api/favorites', (route) => route.fulfill({ status: 401, json: { message: 'Must be logged in to save favorites' } }));
   await heart.click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login(\?next=.+)?$/);
 });

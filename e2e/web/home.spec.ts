@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { renderInBrowser } from '../support/render-in-browser';
 
 test('home shows the hero, 3 deals and 3 blog posts from the demo data', async ({ page }) => {
   await page.goto('/');
@@ -22,6 +23,8 @@ test('home shows the hero, 3 deals and 3 blog posts from the demo data', async (
 });
 
 test('home shows 3 skeletons per section while loading', async ({ page }) => {
+  // the page's data comes from the stand-in below, so the browser renders it
+  await renderInBrowser(page);
   let release!: () => void;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
@@ -38,6 +41,8 @@ test('home shows 3 skeletons per section while loading', async ({ page }) => {
 });
 
 test('home hides deals and shows the blog empty state when there is nothing', async ({ page }) => {
+  // the page's data comes from the stand-in below, so the browser renders it
+  await renderInBrowser(page);
   await page.route(/\/api\/(deals|blogs)(\?|$)/, (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
   await page.goto('/');
   await expect(page.getByText('No blog posts available yet.')).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { EMMA, LIAM, signIn } from '../support/accounts';
+import { renderInBrowser } from '../support/render-in-browser';
 
 const cards = (page: Page) => page.getByTestId('listing-card');
 
@@ -61,6 +62,8 @@ test.describe('marketplace page', () => {
   });
 
   test('says there are no listings yet when nothing is filtered and nothing exists', async ({ page }) => {
+    // the page's data comes from the stand-in below, so the browser renders it
+    await renderInBrowser(page);
     await page.route(/\/api\/products(\?|$)/, (route) => route.fulfill({ json: [], headers: { 'X-Total-Count': '0' } }));
     await page.goto('/marketplace');
     await expect(page.getByRole('heading', { name: 'No listings found' })).toBeVisible();
@@ -68,6 +71,8 @@ test.describe('marketplace page', () => {
   });
 
   test('shows 8 skeleton cards while loading', async ({ page }) => {
+    // the page's data comes from the stand-in below, so the browser renders it
+    await renderInBrowser(page);
     const release = await holdProducts(page);
     await page.goto('/marketplace');
     await expect(page.getByTestId('skeleton')).toHaveCount(8);
@@ -161,6 +166,8 @@ test.describe('category page', () => {
   });
 
   test('shows 6 skeleton cards while loading, and Category Not Found for an unknown category', async ({ page }) => {
+    // the page's data comes from the stand-in below, so the browser renders it
+    await renderInBrowser(page);
     const release = await holdProducts(page);
     await page.goto('/marketplace/category/toys');
     await expect(page.getByTestId('skeleton')).toHaveCount(6);

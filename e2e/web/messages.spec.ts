@@ -29,9 +29,9 @@ async function send(page: Page, text: string): Promise<void> {
 
 test('signed out, the messages screens send the visitor to sign in', async ({ page }) => {
   await page.goto('/messages');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fmessages$/);
   await page.goto('/messages/conversation/1');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fmessages%2Fconversation%2F1$/);
 });
 
 test('two members talk: the badge, the list and both threads update without reloading', async ({ browser }) => {
@@ -112,7 +112,7 @@ test('Contact Seller on a listing opens the conversation; the seller sees Your L
   // signed out, Contact Seller leads to sign-in
   await page.goto(`/marketplace/listing/${listing.id}`);
   await page.getByRole('button', { name: 'Contact Seller' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fmarketplace%2Flisting%2F${listing.id}$`));
 
   await seller.page.goto(`/marketplace/listing/${listing.id}`);
   await expect(seller.page.getByRole('button', { name: 'Your Listing' })).toBeDisabled();

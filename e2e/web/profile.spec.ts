@@ -28,9 +28,9 @@ async function createListing(page: Page, name: string): Promise<Product> {
 
 test('signed out, /profile and /profile/listings go to the sign-in screen', async ({ page }) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
   await page.goto('/profile/listings');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile%2Flistings$/);
 });
 
 test('the tabs work from the keyboard and put the open tab in the address; each list shows its first 3 with links', async ({ page }) => {

@@ -10,7 +10,7 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-const FLAGS = (port: number) => ({ port, onlyCategories: ['performance'], output: 'json' as const, logLevel: 'error' as const });
+const FLAGS = (port: number) => ({ port, onlyCategories: ['performance', 'accessibility', 'seo'], output: 'json' as const, logLevel: 'error' as const });
 
 export interface PageScore {
   path: string;
@@ -18,6 +18,9 @@ export interface PageScore {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  cls: number;
+  accessibility: number;
+  seo: number;
   /** bytes on the wire of the scripts and stylesheets the browser loaded for the page */
   scriptTransfer: number;
   styleTransfer: number;
@@ -35,9 +38,13 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
       const audit = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
       const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const transfer = (type: string) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      const category = (id: string) => Math.round((lhr?.categories[id]?.score ?? Number.NaN) * 100);
       scores.push({
         path,
-        performance: Math.round((lhr?.categories['performance']?.score ?? Number.NaN) * 100),
+        performance: category('performance'),
+        accessibility: category('accessibility'),
+        seo: category('seo'),
+        cls: audit('cumulative-layout-shift'),
         lcpMs: audit('largest-contentful-paint'),
         fcpMs: audit('first-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
@@ -50,4 +57,12 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
   } finally {
     chrome.kill();
   }
+}
+
+/** The public pages the budgets are measured on: the home page, the marketplace, a listing, the blog and a post. */
+export async function lighthousePaths(baseUrl: string): Promise<string[]> {
+  const first = async <T>(path: string): Promise<T | undefined> => ((await (await fetch(`${baseUrl}${path}`)).json()) as T[])[0];
+  const listing = await first<{ id: number }>('/api/products?pageSize=1');
+  const post = await first<{ slug: string }>('/api/blogs?pageSize=1');
+  return ['/', '/marketplace', ...(listing ? [`/marketplace/listing/${listing.id}`] : []), '/blog', ...(post ? [`/blog/post/${post.slug}`] : [])];
 }

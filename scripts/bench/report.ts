@@ -158,7 +158,7 @@ export function toMarkdown(report: BenchReport): string {
     other.push(
       score.error
         ? `| Lighthouse ${score.path} | failed: ${score.error} |`
-        : `| Lighthouse ${score.path} (mobile) | performance ${score.performance}, LCP ${ms(score.lcpMs / 1000, 1)} s, FCP ${ms(score.fcpMs / 1000, 1)} s, TBT ${ms(score.tbtMs, 0)} ms; scripts loaded ${kb(score.scriptTransfer)}, styles ${kb(score.styleTransfer)} |`,
+        : `| Lighthouse ${score.path} (mobile) | performance ${score.performance}, LCP ${ms(score.lcpMs / 1000, 1)} s, FCP ${ms(score.fcpMs / 1000, 1)} s, TBT ${ms(score.tbtMs, 0)} ms, CLS ${ms(score.cls, 3)}; accessibility ${score.accessibility}, SEO ${score.seo}; scripts loaded ${kb(score.scriptTransfer)}, styles ${kb(score.styleTransfer)} |`,
     );
   }
   if (report.lighthouseError) other.push(`| Lighthouse | not run: ${report.lighthouseError} |`);

@@ -1,4 +1,5 @@
 import { ApiError, parseErrorBody } from './api-error';
+import { apiFetch } from './api-transport';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -8,7 +9,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export async function apiRequest<T = unknown>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(path, {
+  const response = await apiFetch(path, {
     method,
     credentials: 'include',
     headers: body !== undefined && !isForm ? { 'Content-Type': 'application/json' } : undefined,
@@ -26,7 +27,7 @@ async function apiErrorOf(response: Response): Promise<ApiError> {
 
 /** A list plus the X-Total-Count the server sends with it. */
 export async function apiList<T>(path: string): Promise<{ items: T[]; total: number }> {
-  const response = await fetch(path, { credentials: 'include' });
+  const response = await apiFetch(path, { credentials: 'include' });
   if (!response.ok) throw await apiErrorOf(response);
   const items = (await response.json()) as T[];
   const total = Number(response.headers.get('X-Total-Count') ?? items.length);

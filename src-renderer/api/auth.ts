@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { User } from '../../src-shared/types';
 import { apiRequest } from './api-request';
 import { keys } from './keys';
+import { useUiStore } from '../stores/ui';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -21,6 +22,7 @@ export function useCurrentUser() {
  * header updates at once, and every other query is reset so no data of the previous account lingers.
  */
 export function switchAccount(queryClient: QueryClient, user: User | null): void {
+  useUiStore.getState().setSessionExpired(false);
   queryClient.setQueryData(keys.currentUser, user);
   void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== keys.currentUser[0] });
 }

@@ -1,10 +1,16 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { initials } from '../../src-shared/format/names';
+import { useImageFailure } from './use-image-failure';
 
+/** A member's picture, or their initials when they have none or it fails to load (a dead link, offline). */
 export function Avatar({ name, src, size = 36 }: { name: string; src?: string | null; size?: number }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failure = useImageFailure(() => setFailedSrc(src ?? null));
+  const showImage = Boolean(src) && failedSrc !== src;
   return (
-    <Circle $size={size} aria-hidden="true">
-      {src ? <img src={src} alt="" /> : initials(name)}
+    <Circle $size={size} aria-hidden="true" data-testid="avatar">
+      {showImage ? <img src={src!} alt="" {...failure} /> : initials(name)}
     </Circle>
   );
 }

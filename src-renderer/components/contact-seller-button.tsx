@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../api/auth';
 import { useStartConversation } from '../api/conversations';
+import { currentPath, signInPath } from './sign-in-path';
 import { Button } from './ui';
 
 interface ContactSellerButtonProps {
@@ -26,7 +27,7 @@ export function ContactSellerButton({ sellerId, productId }: ContactSellerButton
 
   const handleClick = () => {
     if (!user) {
-      navigate('/auth/login');
+      navigate(signInPath(currentPath()));
       return;
     }
     // a failure toasts, and an ended session goes to sign-in, through the mutation's meta

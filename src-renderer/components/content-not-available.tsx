@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { isNotFound } from '../api/api-error';
 import { AlertIcon, XCircleIcon } from './icons';
 import { NoticePage } from './notice-page';
+import { useResponseStatus } from './server-render';
 import { Button, Muted } from './ui';
 
 export const DEFAULT_REDIRECT_DELAY = 5000;
@@ -34,6 +35,8 @@ export function ContentNotAvailable({
   const hasFailed = error !== undefined && error !== null && !isNotFound(error);
   const icon = iconName ?? (hasFailed ? 'error' : 'x');
   const text = hasFailed && failedMessage ? failedMessage : message;
+  // missing or hidden content answers 404 when the server renders it; other failures are not the page's fault
+  useResponseStatus(hasFailed ? 503 : 404);
   const [, navigate] = useLocation();
   const [secondsLeft, setSecondsLeft] = useState(Math.ceil(redirectDelay / 1000));
 

@@ -1,9 +1,9 @@
-import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { useImageFailure } from './use-image-failure';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
-function showPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {
-  const image = event.currentTarget;
+function showPlaceholder(image: HTMLImageElement): void {
   if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
 }
 
@@ -12,5 +12,6 @@ function showPlaceholder(event: SyntheticEvent<HTMLImageElement>): void {
  * or when it cannot be loaded, so a card never shows an empty box. Decorative unless given an alt.
  */
 export function CoverImage({ src, alt = '', ...props }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined }) {
-  return <img src={src || PLACEHOLDER_IMAGE} alt={alt} onError={showPlaceholder} {...props} />;
+  const failure = useImageFailure(showPlaceholder);
+  return <img src={src || PLACEHOLDER_IMAGE} alt={alt} {...failure} {...props} />;
 }

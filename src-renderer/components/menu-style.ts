@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 
 /** The panel of every dropdown menu (account, share): Radix handles focus, arrows, Escape and typeahead. */
@@ -26,26 +26,4 @@ export const MenuItem = styled(DropdownMenu.Item)`
   &[data-highlighted] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-`;
-
-/** A link in a navigation list (the phone menu, the console's sections): bold, the surface colour on hover. */
-export const navLinkStyle = css`
-  border-radius: 8px;
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
-
-/** A round 40px button or link holding one icon (messages, share). */
-export const roundIconStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 999px;
-  color: ${({ theme }) => theme.colors.text};
 `;

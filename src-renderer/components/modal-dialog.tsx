@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonRow } from './ui';
+import { confirmDiscard } from './use-unsaved-changes';
 
 /** Opened and closed by its owner, or shown while mounted and closed through onClose. */
 type Openness = { open: boolean; onOpenChange: (open: boolean) => void } | { onClose: () => void };
@@ -13,14 +14,16 @@ type ModalDialogProps = Openness & {
   children: ReactNode;
   /** wider dialogs hold forms with two columns */
   width?: number;
+  /** the form inside has edits: closing it (Escape, the overlay, Cancel) asks before discarding them */
+  hasChanges?: boolean;
 };
 
 /**
  * A modal Radix dialog: focus moves in and is kept there, Escape or the overlay closes it, and
  * focus returns to the button that opened it. On phones it fills the width and scrolls inside.
  */
-export function ModalDialog({ title, description, children, width = 480, ...openness }: ModalDialogProps) {
-  const { open, onOpenChange } =
+export function ModalDialog({ title, description, children, width = 480, hasChanges, ...openness }: ModalDialogProps) {
+  const { open, onOpenChange: changeOpen } =
     'onClose' in openness
       ? {
           open: true,
@@ -29,6 +32,10 @@ export function ModalDialog({ title, description, children, width = 480, ...open
           },
         }
       : openness;
+  const onOpenChange = (isOpen: boolean) => {
+    if (!isOpen && hasChanges && !confirmDiscard()) return;
+    changeOpen(isOpen);
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

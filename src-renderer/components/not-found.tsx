@@ -1,7 +1,10 @@
 import styled from 'styled-components';
+import { useResponseStatus } from './server-render';
 import { ButtonLink, Muted, Page } from './ui';
 
+/** The 404 screen; a server render of it answers status 404. */
 export function NotFound() {
+  useResponseStatus(404);
   return (
     <Center>
       <h1>404 Page Not Found</h1>

@@ -1,12 +1,12 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { ShareIcon } from './icons';
-import { MenuItem, MenuPanel, roundIconStyle } from './menu-style';
+import { roundIconStyle } from './link-styles';
 import { showToast } from './toast';
 
 export type ShareNetwork = 'facebook' | 'twitter' | 'reddit' | 'email' | 'copy' | 'share';
 
-const NETWORK_LABELS: Record<ShareNetwork, string> = {
+export const NETWORK_LABELS: Record<ShareNetwork, string> = {
   facebook: 'Facebook',
   twitter: 'Twitter',
   reddit: 'Reddit',
@@ -53,45 +53,41 @@ export async function nativeShare(url: string, title: string): Promise<void> {
   }
 }
 
-interface ShareMenuProps {
+export interface ShareMenuProps {
   url: string;
   title: string;
   networks: ShareNetwork[];
 }
 
+// the menu (and its positioning library) loads when a share button is first pressed, not with the page
+const ShareDropdown = lazy(async () => ({ default: (await import('./share-dropdown')).ShareDropdown }));
+const preloadDropdown = () => void import('./share-dropdown');
+
 /** A share button opening a menu of networks; Escape closes it and returns focus to the button. */
-export function ShareMenu({ url, title, networks }: ShareMenuProps) {
+export function ShareMenu(props: ShareMenuProps) {
+  const [isWanted, setWanted] = useState(false);
+  const button = (
+    <ShareToggle
+      type="button"
+      aria-label={`Share ${props.title}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preloadDropdown}
+      onFocus={preloadDropdown}
+      onClick={() => setWanted(true)}
+    >
+      <ShareIcon size={18} />
+    </ShareToggle>
+  );
+  if (!isWanted) return button;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Toggle type="button" aria-label={`Share ${title}`}>
-          <ShareIcon size={18} />
-        </Toggle>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <MenuPanel side="top" align="end" sideOffset={6}>
-          {networks.map((network) => {
-            const href = shareHref(network, url, title);
-            const label = NETWORK_LABELS[network];
-            return href ? (
-              <MenuItem key={network} asChild>
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  {label}
-                </a>
-              </MenuItem>
-            ) : (
-              <MenuItem key={network} onSelect={() => void (network === 'copy' ? copyLink(url) : nativeShare(url, title))}>
-                {label}
-              </MenuItem>
-            );
-          })}
-        </MenuPanel>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={button}>
+      <ShareDropdown {...props} />
+    </Suspense>
   );
 }
 
-const Toggle = styled.button`
+export const ShareToggle = styled.button`
   ${roundIconStyle}
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};

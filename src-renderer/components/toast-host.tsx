@@ -1,26 +1,25 @@
-import { useEffect, type CSSProperties } from 'react';
-import { Slide, ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useThemeStore } from '../stores/theme';
-import { showPendingToast, TOAST_WIDTH_PX } from './toast';
+import { showPendingToast } from './toast';
 
-const containerStyle = { '--toastify-toast-width': `${TOAST_WIDTH_PX}px` } as CSSProperties;
+// the toast library is a chunk of its own: the first screen does not wait for it
+const ToastContainer = lazy(async () => ({ default: (await import('./toast-container')).NestlyToastContainer }));
 
-/** The one toast container: 5000 ms, one at a time, swipe right 50 px to dismiss (see showToast). */
+/**
+ * Where toasts appear. It comes once the page is running (after hydration, so the server's page
+ * matches); a toast shown before then waits for it.
+ */
 export function ToastHost() {
   const resolved = useThemeStore((state) => state.resolved);
-  useEffect(showPendingToast, []);
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (isMounted) showPendingToast();
+  }, [isMounted]);
+  if (!isMounted) return null;
   return (
-    <ToastContainer
-      position="bottom-right"
-      autoClose={5000}
-      limit={1}
-      newestOnTop
-      draggable
-      draggableDirection="x"
-      transition={Slide}
-      theme={resolved}
-      style={containerStyle}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer theme={resolved} />
+    </Suspense>
   );
 }

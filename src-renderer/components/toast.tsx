@@ -1,4 +1,4 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import styled from 'styled-components';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -23,8 +23,17 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+type ShowOptions = ToastOptions & { action?: ToastAction };
+
+/** The toast library loads with the first toast (or the container, after the page is running): no page waits for it. */
+const loadToastify = () => import('react-toastify');
+
 /** One toast at a time: a new one replaces the text of the one on screen and restarts its timer. */
-export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ToastOptions & { action?: ToastAction } = {}): void {
+export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ShowOptions = {}): void {
+  void loadToastify().then(({ toast }) => show(toast, title, description, kind, options));
+}
+
+function show(toast: Awaited<ReturnType<typeof loadToastify>>['toast'], title: string, description: string | undefined, kind: ToastKind, options: ShowOptions) {
   const { action, ...toastOptions } = options;
   const render = (
     <Body>

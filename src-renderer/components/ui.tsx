@@ -55,7 +55,7 @@ const buttonStyle = css<ButtonVariant>`
         // the dark theme's danger is a light red: dark text on it, as on primary
         return css`
           background: ${c.danger};
-          color: ${theme.name === 'dark' ? c.primaryText : '#fff'};
+          color: ${c.dangerText};
           &:hover {
             filter: brightness(0.95);
           }

@@ -2,14 +2,25 @@ import { create } from 'zustand';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export const THEME_KEY = 'theme';
+const ONE_YEAR_S = 365 * 86_400;
+
+export function isThemeMode(value: unknown): value is ThemeMode {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
 
 function storedMode(): ThemeMode {
   try {
     const value = localStorage.getItem(THEME_KEY);
-    return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
+    return isThemeMode(value) ? value : 'system';
   } catch {
     return 'system';
   }
+}
+
+/** The choice goes in a cookie too, so the server renders the page in it (no flash of the other scheme). */
+function rememberForServer(mode: ThemeMode): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${THEME_KEY}=${mode}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
 function systemPrefersDark(): boolean {
@@ -22,6 +33,7 @@ export function resolveMode(mode: ThemeMode): 'light' | 'dark' {
 }
 
 function applyClass(resolved: 'light' | 'dark'): void {
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.classList.remove('light', 'dark');
   root.classList.add(resolved);
@@ -39,6 +51,7 @@ export const useThemeStore = create<ThemeState>((set, get) => {
   const mode = storedMode();
   const resolved = resolveMode(mode);
   applyClass(resolved);
+  rememberForServer(mode);
   return {
     mode,
     resolved,
@@ -48,6 +61,7 @@ export const useThemeStore = create<ThemeState>((set, get) => {
       } catch {
         /* private mode: the choice lasts this visit */
       }
+      rememberForServer(next);
       const nextResolved = resolveMode(next);
       applyClass(nextResolved);
       set({ mode: next, resolved: nextResolved });

@@ -1,6 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkPalette, lightPalette, paletteVariables } from './themes';
 
+const LIGHT = paletteVariables(lightPalette);
+const DARK = paletteVariables(darkPalette);
+
+// the scheme comes from the class on <html> (a chosen scheme), else from the system's preference
 export const GlobalStyle = createGlobalStyle`
+  :root { ${LIGHT} color-scheme: light; }
+  @media (prefers-color-scheme: dark) {
+    :root:not(.light) { ${DARK} color-scheme: dark; }
+  }
+  :root.dark { ${DARK} color-scheme: dark; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

@@ -25,6 +25,9 @@ import type BetterSqlite3 from 'better-sqlite3';
 /** Rows written only through memberWrites(owner), and read only for the signed-in member they belong to. */
 const MEMBER_OWNED = new Set(['favorites']);
 
+/** The key of the whole database's version: for what cannot tell which tables it read (a page made through HTTP calls). */
+export const EVERYTHING = '*';
+
 /** A table (or `table@member`) and the version it had when it was read. */
 export type Deps = readonly (readonly [string, string])[];
 
@@ -124,6 +127,8 @@ function closure(tables: Set<string>, linkSets: Map<string, Set<string>>[]): Map
 
 export class TableVersions {
   private epoch = 0;
+  /** every bump of any table: the version of the whole database (EVERYTHING) */
+  private writes = 0;
   private readonly counters = new Map<string, number>();
   private schema?: Schema;
   private readonly statementTables = new Map<string, string[]>();
@@ -159,10 +164,12 @@ export class TableVersions {
 
   private bump(key: string): void {
     this.counters.set(key, this.count(key) + 1);
+    this.writes += 1;
   }
 
-  /** The version of a table, or of one member's rows of a member-owned table (`favorites@12`). */
+  /** The version of a table, of one member's rows of a member-owned table (`favorites@12`), or of everything. */
   tokenOf(key: string): string {
+    if (key === EVERYTHING) return `${this.epoch}.${this.writes}`;
     const at = key.indexOf('@');
     if (at < 0) return `${this.epoch}.${this.count(key)}.${MEMBER_OWNED.has(key) ? this.count(`${key}@*`) : 0}`;
     return `${this.epoch}.${this.count(key.slice(0, at))}.${this.count(key)}`;

@@ -1,28 +1,43 @@
 import express, { Router, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isKnownRoute } from '../../src-shared/site-routes';
 import { precompressedFiles } from './precompressed';
+import type { PageRenderer } from './render-page';
+import { isServerRendered } from './server-rendered-pages';
 
 /** Rewrites the index.html of a client route before it is sent (titles and share tags for shared links). */
 export type PageHeadRenderer = (path: string, html: string) => Promise<string>;
 
 /**
  * Serves the built renderer: hashed assets with long caching, and index.html for every
- * client route so deep links work. Nothing here answers under /api.
+ * client route so deep links work. A path the renderer has no screen for answers 404 with the same
+ * page (it shows Not Found), and a missing asset a plain 404: a tab left open across a deploy asks
+ * for chunks that are gone, and must learn so rather than get HTML. Nothing here answers under /api.
  */
-export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer): Router {
+export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer, renderPage?: PageRenderer): Router {
   const router = Router();
   const indexPath = join(webDir, 'index.html');
   if (!existsSync(indexPath)) return router;
   const indexHtml = readFileSync(indexPath, 'utf8');
 
   const assets = join(webDir, 'assets');
-  router.use('/assets', precompressedFiles(assets, '1y', true), express.static(assets, { immutable: true, maxAge: '1y', index: false }));
+  router.use('/assets', precompressedFiles(assets, '1y', true), express.static(assets, { immutable: true, maxAge: '1y', index: false }), (_req, res) => {
+    res.status(404).type('text').send('Not found');
+  });
   router.use(precompressedFiles(webDir, '1h', false), express.static(webDir, { index: false, maxAge: '1h' }));
 
   const sendIndex: RequestHandler = async (req, res) => {
-    const html = renderHead ? await renderHead(req.path, indexHtml) : indexHtml;
-    res.set('Cache-Control', 'no-cache').type('html').send(html);
+    const isKnown = isKnownRoute(req.path);
+    const html = renderHead && isKnown ? await renderHead(req.path, indexHtml) : indexHtml;
+    // the public pages come with their first screen; the ETag lets a browser revalidate to a 304
+    const page = renderPage && isServerRendered(req.path) ? await renderPage(req, html) : null;
+    res
+      .status(page?.status ?? (isKnown ? 200 : 404))
+      .set('Cache-Control', 'no-cache')
+      .type('html');
+    if (page) res.set('ETag', page.etag).vary('Cookie');
+    res.send(page?.html ?? html);
   };
   router.get('/{*path}', sendIndex);
   return router;

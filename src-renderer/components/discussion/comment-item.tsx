@@ -4,6 +4,7 @@ import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import { Avatar } from '../avatar';
 import { ReportButton } from '../report-dialog';
 import { Badge } from '../ui';
+import { useNow } from '../server-render';
 
 interface CommentItemProps {
   comment: Comment;
@@ -14,13 +15,14 @@ interface CommentItemProps {
 
 /** One comment: author name (or 'User {id}'), when, the text, and 'Awaiting moderation' on the viewer's pending ones. */
 export function CommentItem({ comment, isReply, onReply }: CommentItemProps) {
+  const now = useNow();
   return (
     <Item $reply={isReply} id={`comment-${comment.id}`}>
       <Avatar name={comment.user.name} src={comment.user.profileImageUrl} size={36} />
       <div>
         <Meta>
           <strong>{comment.user.name}</strong>
-          <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at)}</time>
+          <time dateTime={comment.created_at}>{formatRelativeTime(comment.created_at, now)}</time>
           {comment.status === 'pending' && <Badge $tone="muted">Awaiting moderation</Badge>}
           <ReportButton targetType="comment" targetId={comment.id} ownerId={comment.user_id} label={`Report comment by ${comment.user.name}`} compact />
         </Meta>

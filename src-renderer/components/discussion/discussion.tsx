@@ -5,8 +5,13 @@ import { useCurrentUser } from '../../api/auth';
 import { useComments } from '../../api/comments';
 import { SkeletonBlock } from '../skeleton';
 import { ButtonLink, Muted, SpreadRow } from '../ui';
-import { CommentForm } from './comment-form';
+import { Suspense } from 'react';
+import { lazyChunk } from '../lazy-chunk';
 import { CommentItem } from './comment-item';
+import { useSignInHref } from '../use-sign-in-href';
+
+// only members write comments: the form and its rules load for them, not for every reader
+const CommentForm = lazyChunk('comment-form', async () => (await import('./comment-form')).CommentForm);
 
 /** Replies follow their parent; a reply whose parent is hidden stands on its own. */
 function threaded(comments: Comment[]): Array<{ comment: Comment; isReply: boolean }> {
@@ -20,6 +25,7 @@ function threaded(comments: Comment[]): Array<{ comment: Comment; isReply: boole
 
 /** The Discussion block under a blog post or review. */
 export function Discussion({ contentType, contentId }: { contentType: CommentContentType; contentId: number }) {
+  const signInHref = useSignInHref();
   const { isSignedIn } = useCurrentUser();
   const { data, isLoading, isError } = useComments(contentType, contentId);
   const comments = data?.items ?? [];
@@ -33,11 +39,13 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
     <Section aria-labelledby="discussion-heading">
       <h2 id="discussion-heading">Discussion{data ? ` (${data.total})` : ''}</h2>
       {isSignedIn ? (
-        <CommentForm contentType={contentType} contentId={contentId} />
+        <Suspense fallback={<SkeletonBlock $height="120px" aria-hidden="true" />}>
+          <CommentForm contentType={contentType} contentId={contentId} />
+        </Suspense>
       ) : (
         <SignInPrompt>
           <p>You need to be signed in to post a comment.</p>
-          <ButtonLink href="/auth/login" $variant="secondary">
+          <ButtonLink href={signInHref} $variant="secondary">
             Sign In
           </ButtonLink>
         </SignInPrompt>

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import styled from 'styled-components';
 import { useUnreadCount } from '../../api/messages';
 import { MessageIcon } from '../icons';
-import { roundIconStyle } from '../menu-style';
+import { roundIconStyle } from '../link-styles';
 
 export function badgeText(count: number): string {
   return count > 9 ? '9+' : String(count);

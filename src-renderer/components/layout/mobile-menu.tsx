@@ -5,11 +5,15 @@ import { useUiStore } from '../../stores/ui';
 import { Container } from '../ui';
 import { HeaderSearch } from './header-search';
 import { ThemeToggle } from './theme-toggle';
-import { navLinkStyle } from '../menu-style';
+import { navLinkStyle } from '../link-styles';
+import { useSignInHref } from '../use-sign-in-href';
 
 interface MobileMenuProps {
   links: { href: string; label: string }[];
   isSignedIn: boolean;
+  /** the header's menu button: it opens and closes the menu, and gets focus back */
+  buttonId: string;
+  contentId: string;
 }
 
 /**
@@ -17,37 +21,54 @@ interface MobileMenuProps {
  * and Escape returns focus to the menu button. Opening leaves focus on the button, so the search
  * box does not pop the phone's keyboard up.
  */
-export function MobileMenu({ links, isSignedIn }: MobileMenuProps) {
+export function MobileMenu({ links, isSignedIn, buttonId, contentId }: MobileMenuProps) {
+  const signInHref = useSignInHref();
+  const isOpen = useUiStore((state) => state.isMobileMenuOpen);
   const close = useUiStore((state) => state.setMobileMenuOpen);
+  const menuButton = () => document.getElementById(buttonId);
   const items = [
     ...links,
     { href: '/marketplace', label: 'Marketplace' },
     { href: '/profile/favorites', label: 'Favorites' },
     { href: '/profile', label: 'My Profile' },
-    ...(isSignedIn ? [] : [{ href: '/auth/login', label: 'Sign In' }]),
+    ...(isSignedIn ? [] : [{ href: signInHref, label: 'Sign In' }]),
   ];
   return (
-    <Dialog.Content aria-describedby={undefined} onOpenAutoFocus={(event) => event.preventDefault()}>
-      <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
-      <Panel aria-label="Mobile">
-        <Container>
-          <HeaderSearch onSearch={() => close(false)} />
-          <ul>
-            {items.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} onClick={() => close(false)}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <ThemeRow>
-            <span aria-hidden="true">Theme</span>
-            <ThemeToggle id="mobile-theme-select" />
-          </ThemeRow>
-        </Container>
-      </Panel>
-    </Dialog.Content>
+    <Dialog.Root open={isOpen} onOpenChange={close} modal={false}>
+      <Dialog.Content
+        id={contentId}
+        aria-describedby={undefined}
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        // the button toggles the menu itself: pressing it is not a click elsewhere
+        onInteractOutside={(event) => {
+          if (event.target instanceof Node && menuButton()?.contains(event.target)) event.preventDefault();
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          menuButton()?.focus();
+        }}
+      >
+        <Dialog.Title className="visually-hidden">Menu</Dialog.Title>
+        <Panel aria-label="Mobile">
+          <Container>
+            <HeaderSearch onSearch={() => close(false)} />
+            <ul>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} onClick={() => close(false)}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <ThemeRow>
+              <span aria-hidden="true">Theme</span>
+              <ThemeToggle id="mobile-theme-select" />
+            </ThemeRow>
+          </Container>
+        </Panel>
+      </Dialog.Content>
+    </Dialog.Root>
   );
 }
 

@@ -1,36 +1,47 @@
-import { useFormik } from 'formik';
-import { validationErrors } from '../../../src-shared/schemas/field-errors';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { newsletterSchema } from '../../../src-shared/schemas/newsletter';
 import { showToast } from '../toast';
 import { Button, Input } from '../ui';
 
-/** Newsletter sign-up: checked in the browser only; nothing is sent to a server. */
+/**
+ * The shared schema and its checker, loaded when the form is first sent: the form is in every
+ * page's footer, and a form library and schema for one field would weigh on every first screen.
+ */
+async function newsletterProblem(email: string): Promise<string | undefined> {
+  const [{ validationErrors }, { newsletterSchema }] = await Promise.all([
+    import('../../../src-shared/schemas/field-errors'),
+    import('../../../src-shared/schemas/newsletter'),
+  ]);
+  return validationErrors(newsletterSchema, { email })['email'];
+}
+
+/** Newsletter sign-up: checked in the browser only (checked when sent, by the shared schema); nothing is sent to a server. */
 export function NewsletterForm() {
-  const formik = useFormik({
-    initialValues: { email: '' },
-    validate: (values) => validationErrors(newsletterSchema, values),
-    validateOnChange: false,
-    validateOnBlur: false,
-    onSubmit: (_values, helpers) => {
-      showToast('Subscribed!', 'Thank you for subscribing to our newsletter', 'success');
-      helpers.resetForm();
-    },
-  });
+  const [email, setEmail] = useState('');
   // the box has no room for a message beside it: a refusal is a toast (spec)
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const { email: problem } = await formik.validateForm();
-    if (problem) showToast('Invalid email', problem, 'error');
-    else await formik.submitForm();
+    const problem = await newsletterProblem(email);
+    if (problem) {
+      showToast('Invalid email', problem, 'error');
+      return;
+    }
+    showToast('Subscribed!', 'Thank you for subscribing to our newsletter', 'success');
+    setEmail('');
   };
   return (
     <Form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <label className="visually-hidden" htmlFor="newsletter-email">
         Email address
       </label>
-      <Input id="newsletter-email" name="email" type="email" placeholder="Your email address" value={formik.values.email} onChange={formik.handleChange} />
+      <Input
+        id="newsletter-email"
+        name="email"
+        type="email"
+        placeholder="Your email address"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Button type="submit">Subscribe</Button>
     </Form>
   );

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import styled from 'styled-components';
 import { useNotificationCount } from '../../api/notifications';
 import { BellIcon } from '../icons';
-import { roundIconStyle } from '../menu-style';
+import { roundIconStyle } from '../link-styles';
 import { badgeText } from './messages-link';
 
 /** The header's bell: unread notifications, live through the event stream; opens /notifications. */

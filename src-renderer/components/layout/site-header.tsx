@@ -1,15 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import styled from 'styled-components';
 import { useCurrentUser } from '../../api/auth';
 import { useUiStore } from '../../stores/ui';
 import { CloseIcon, MenuIcon } from '../icons';
 import { ButtonLink, Container } from '../ui';
+import { useSignInHref } from '../use-sign-in-href';
+import { lazyChunk } from '../lazy-chunk';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MessagesLink } from './messages-link';
-import { MobileMenu } from './mobile-menu';
 import { NotificationsBell } from './notifications-bell';
 import { ThemeToggle } from './theme-toggle';
 
@@ -17,7 +17,13 @@ import { ThemeToggle } from './theme-toggle';
  * Only members see the account menu, so its dropdown code (the menu, its positioning) is a chunk
  * of its own: a visitor's first page does not carry it. Its place is kept while it loads.
  */
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const UserMenu = lazyChunk('user-menu', async () => (await import('./user-menu')).UserMenu);
+
+/** The phone menu and its dialog library load when the menu is first opened. */
+const MobileMenu = lazyChunk('mobile-menu', async () => (await import('./mobile-menu')).MobileMenu);
+
+const MENU_BUTTON_ID = 'mobile-menu-button';
+const MENU_ID = 'mobile-menu';
 
 const NAV_LINKS = [
   { href: '/blog', label: 'Blog' },
@@ -28,8 +34,12 @@ const NAV_LINKS = [
 export function SiteHeader() {
   const { user } = useCurrentUser();
   const [location] = useLocation();
+  const signInHref = useSignInHref();
   const isMenuOpen = useUiStore((state) => state.isMobileMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
+  // once opened, the menu stays mounted, so closing it runs its focus return
+  const [wasOpened, setWasOpened] = useState(false);
+  if (isMenuOpen && !wasOpened) setWasOpened(true);
 
   // the mobile menu closes on navigation
   useEffect(() => {
@@ -37,7 +47,7 @@ export function SiteHeader() {
   }, [location, setMenuOpen]);
 
   return (
-    <Dialog.Root open={isMenuOpen} onOpenChange={setMenuOpen} modal={false}>
+    <>
       <Bar>
         <Row>
           <Logo />
@@ -65,18 +75,29 @@ export function SiteHeader() {
                 </Suspense>
               </>
             ) : (
-              <ButtonLink href="/auth/login">Sign In</ButtonLink>
+              <ButtonLink href={signInHref}>Sign In</ButtonLink>
             )}
-            <Dialog.Trigger asChild>
-              <MenuButton type="button" aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}>
-                {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-              </MenuButton>
-            </Dialog.Trigger>
+            <MenuButton
+              id={MENU_BUTTON_ID}
+              type="button"
+              aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              aria-haspopup="dialog"
+              aria-expanded={isMenuOpen}
+              aria-controls={isMenuOpen ? MENU_ID : undefined}
+              // the menu's code first, so it opens whole (a phone's Tab then finds its search box)
+              onClick={() => void MobileMenu.preload().finally(() => setMenuOpen(!isMenuOpen))}
+            >
+              {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+            </MenuButton>
           </Actions>
         </Row>
-        <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} />
+        {wasOpened && (
+          <Suspense fallback={null}>
+            <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} buttonId={MENU_BUTTON_ID} contentId={MENU_ID} />
+          </Suspense>
+        )}
       </Bar>
-    </Dialog.Root>
+    </>
   );
 }
 

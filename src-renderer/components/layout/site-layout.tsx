@@ -5,6 +5,7 @@ import { NamePrompt } from './name-prompt';
 import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { OfflineBanner, SessionExpiredBanner } from './status-banners';
 
 /** Header, footer and bottom bar around every page, except under /auth and the desktop console's own screens. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -14,6 +15,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <SkipLink />
       <SiteHeader />
+      <OfflineBanner />
+      <SessionExpiredBanner />
       {children}
       <SiteFooter />
       <MobileBottomBar />

@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { useThemeStore, type ThemeMode } from '../../stores/theme';
+import { useServerThemeMode } from '../server-render';
 
 /** Light, dark or system (the default); the choice is stored under 'theme'. */
 export function ThemeToggle({ id = 'theme-select' }: { id?: string }) {
-  const mode = useThemeStore((state) => state.mode);
+  const chosen = useThemeStore((state) => state.mode);
+  const mode = useServerThemeMode() ?? chosen;
   const setMode = useThemeStore((state) => state.setMode);
   return (
     <>

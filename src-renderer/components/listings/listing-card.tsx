@@ -10,10 +10,12 @@ import { useCurrentUser } from '../../api/auth';
 import { FavoriteButton } from './favorite-button';
 import { StatusBadge } from './status-badge';
 import { ListingPrice } from './listing-price';
+import { useNow } from '../server-render';
 
 /** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. */
 export function ListingCard({ product }: { product: Product }) {
   const { user } = useCurrentUser();
+  const now = useNow();
   return (
     <Wrapper data-testid="listing-card">
       <Photo>
@@ -33,7 +35,7 @@ export function ListingCard({ product }: { product: Product }) {
           {product.status !== 'active' && <StatusBadge status={product.status} />}
           <Badge $tone="muted">{CONDITION_LABELS[product.condition]}</Badge>
           <span>{product.location ?? 'Unknown'}</span>
-          <span>{formatRelativeTime(product.created_at)}</span>
+          <span>{formatRelativeTime(product.created_at, now)}</span>
         </Meta>
       </Body>
     </Wrapper>

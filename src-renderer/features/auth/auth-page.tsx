@@ -2,7 +2,7 @@ import { useFormik } from 'formik';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { DISPLAY_NAME_MAX } from '../../../src-shared/schemas/display-name';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
 import { loginSchema, registerSchema } from '../../../src-shared/schemas/auth';
@@ -14,6 +14,7 @@ import { showToast, showToastAfterReload } from '../../components/toast';
 import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { FormAlert } from '../../components/form-alert';
+import { safeNextPath } from '../../components/sign-in-path';
 
 type Action = 'login' | 'register';
 
@@ -29,6 +30,8 @@ function failureText(error: unknown, action: Action): string {
 export function AuthPage() {
   useDocumentTitle('Sign in');
   const [, navigate] = useLocation();
+  // where the member was before signing in: a path of this site only
+  const next = safeNextPath(new URLSearchParams(useSearch()).get('next'));
   const login = useLogin();
   const register = useRegister();
   // the button that sent the form picks the server's schema for it: sign-in or registration rules
@@ -50,13 +53,13 @@ export function AuthPage() {
         if (action.current === 'login') {
           await login.mutateAsync({ email, password });
           showToast('Login successful', undefined, 'success');
-          navigate('/');
+          navigate(next);
           return;
         }
         await register.mutateAsync({ email, password, displayName: displayName.trim() || undefined });
         // the page reloads (spec), so the toast waits for the fresh page
         showToastAfterReload('Account created', 'Welcome to Nestly!', 'success');
-        navigate('/');
+        navigate(next);
         window.location.reload();
       } catch (error) {
         if (isApiError(error)) helpers.setErrors(error.fieldErrors);

@@ -11,6 +11,7 @@ import { Badge } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Discussion } from '../../components/discussion/discussion';
 import { MoreArticles } from './more-articles';
+import { useSiteOrigin } from '../../components/server-render';
 
 function PostSkeleton() {
   return (
@@ -24,6 +25,7 @@ function PostSkeleton() {
 
 /** /blog/post/{slug-or-id}: the article, share links, Discussion and More Articles. */
 export function BlogPostPage({ params }: { params: { slug: string } }) {
+  const origin = useSiteOrigin();
   const { data: post, isLoading, error } = useBlog(params.slug);
   useDocumentTitle(post?.title ?? (error ? (isNotFound(error) ? 'Blog Post Not Found' : 'Blog Post Not Available') : undefined));
 
@@ -41,7 +43,7 @@ export function BlogPostPage({ params }: { params: { slug: string } }) {
     );
   }
 
-  const url = `${window.location.origin}/blog/post/${post.slug}`;
+  const url = `${origin}/blog/post/${post.slug}`;
   const author = post.author?.name ?? 'Anonymous';
   return (
     <ArticlePage>

@@ -2,7 +2,7 @@ import * as RovingFocus from '@radix-ui/react-roving-focus';
 import styled from 'styled-components';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CONSOLE_NAV, countText } from './console-nav-items';
-import { navLinkStyle } from '../../components/menu-style';
+import { navLinkStyle } from '../../components/link-styles';
 
 export interface NavCounts {
   pending?: number;

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import type { BlogPost } from '../../../src-shared/types';
@@ -7,11 +6,11 @@ import { excerpt } from '../../../src-shared/format/text';
 import { CoverImage } from '../../components/cover-image';
 import { Badge, Card, SpreadRow } from '../../components/ui';
 import { HomeCardBody } from './home-card-body';
-
-/** The share menu's dropdown code loads beside the page, not in the home page's first script. */
-const ShareMenu = lazy(async () => ({ default: (await import('../../components/share-menu')).ShareMenu }));
+import { useSiteOrigin } from '../../components/server-render';
+import { ShareMenu } from '../../components/share-menu';
 
 export function HomeBlogCard({ post }: { post: BlogPost }) {
+  const origin = useSiteOrigin();
   const href = `/blog/post/${post.slug}`;
   return (
     <Card>
@@ -30,21 +29,12 @@ export function HomeBlogCard({ post }: { post: BlogPost }) {
           <span>
             {post.author?.name ?? 'Anonymous'} · <time dateTime={post.created_at}>{formatDate(post.created_at)}</time>
           </span>
-          <Suspense fallback={<ShareSlot />}>
-            <ShareMenu url={`${window.location.origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
-          </Suspense>
+          <ShareMenu url={`${origin}${href}`} title={post.title} networks={['facebook', 'twitter', 'reddit', 'email']} />
         </Footer>
       </HomeCardBody>
     </Card>
   );
 }
-
-/** the share button's size, kept while its code loads */
-const ShareSlot = styled.span`
-  display: inline-block;
-  width: 40px;
-  height: 40px;
-`;
 
 const ImageLink = styled(Link)`
   display: block;

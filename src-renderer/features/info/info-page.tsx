@@ -2,11 +2,11 @@ import styled from 'styled-components';
 import { NotFound } from '../../components/not-found';
 import { Muted, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { INFO_PAGES } from './info-pages';
+import { INFO_PAGES, type InfoPageContent } from './info-pages';
 
 /** /faq, /contact, /privacy, /terms and /guidelines. */
 export function InfoPage({ params }: { params: { page?: string } }) {
-  const content = INFO_PAGES[params.page ?? ''];
+  const content = (INFO_PAGES as Record<string, InfoPageContent | undefined>)[params.page ?? ''];
   useDocumentTitle(content?.title);
   if (!content) return <NotFound />;
   return (

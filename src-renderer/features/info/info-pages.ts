@@ -1,3 +1,5 @@
+import type { InfoPageSlug } from '../../../src-shared/site-routes';
+
 export interface InfoSection {
   heading: string;
   paragraphs: string[];
@@ -10,7 +12,7 @@ export interface InfoPageContent {
 }
 
 /** The help and legal pages linked from the footer, written for a community that runs its own Nestly. */
-export const INFO_PAGES: Record<string, InfoPageContent> = {
+export const INFO_PAGES: Record<InfoPageSlug, InfoPageContent> = {
   faq: {
     title: 'Frequently Asked Questions',
     intro: 'Quick answers to the questions parents ask us most.',

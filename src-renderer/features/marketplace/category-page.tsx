@@ -4,6 +4,7 @@ import { asSort, isEmptyRange, priceFilter, SORTS, type Sort } from './list-orde
 import { PriceRangeHint } from './price-range-hint';
 import type { Category } from '../../../src-shared/types';
 import { isNotFound } from '../../api/api-error';
+import { ResponseStatus } from '../../components/server-render';
 import { useCategory } from '../../api/categories';
 import { useProducts, type ProductListParams } from '../../api/products';
 import { SkeletonBlock, SkeletonCards } from '../../components/skeleton';
@@ -104,6 +105,7 @@ export function CategoryPage({ params }: { params: { category: string } }) {
     const isMissing = isNotFound(error);
     return (
       <NoticePage>
+        {isMissing && <ResponseStatus code={404} />}
         <h1>{isMissing ? 'Category Not Found' : 'Could not load this category'}</h1>
         <Muted>{isMissing ? 'The category you are looking for does not exist.' : 'Please check your connection and try again.'}</Muted>
         {!isMissing && (

@@ -24,12 +24,15 @@ import { TwoColumns } from '../../components/two-columns';
 import { DetailColumn } from '../../components/detail-column';
 import { ListingPrice } from '../../components/listings/listing-price';
 import { ModerationNotice } from '../../components/listings/moderation-notice';
+import { useNow, useSiteOrigin } from '../../components/server-render';
 
 function parseListingId(value: string): number | null {
   return /^\d{1,12}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 }
 
 function ListingDetails({ product }: { product: Product }) {
+  const now = useNow();
+  const origin = useSiteOrigin();
   const { isSignedIn, user } = useCurrentUser();
   const isOwn = user?.id === product.seller_id;
   const { data: isFavorite = product.is_favorite } = useIsFavorite(product.id, isSignedIn);
@@ -58,7 +61,7 @@ function ListingDetails({ product }: { product: Product }) {
             </div>
             <div>
               <dt>Listed</dt>
-              <dd>{formatRelativeTime(product.created_at)}</dd>
+              <dd>{formatRelativeTime(product.created_at, now)}</dd>
             </div>
           </Facts>
           {product.status === 'sold' && <Muted role="status">This item has been sold.</Muted>}
@@ -67,11 +70,7 @@ function ListingDetails({ product }: { product: Product }) {
             {/* a sold item cannot be bought any more; a reserved one can still be asked about */}
             {product.status !== 'sold' && <ContactSellerButton sellerId={product.seller_id} productId={product.id} />}
             {!isOwn && <FavoriteButton productId={product.id} isFavorite={isFavorite} variant="labelled" />}
-            <ShareMenu
-              url={`${window.location.origin}/marketplace/listing/${product.id}`}
-              title={product.name}
-              networks={['facebook', 'twitter', 'email', 'copy']}
-            />
+            <ShareMenu url={`${origin}/marketplace/listing/${product.id}`} title={product.name} networks={['facebook', 'twitter', 'email', 'copy']} />
             <ReportButton targetType="product" targetId={product.id} ownerId={product.seller_id} />
           </Cluster>
           <section aria-labelledby="description-heading">

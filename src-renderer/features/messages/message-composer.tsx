@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MESSAGE_MAX, messageSchema } from '../../../src-shared/schemas/message';
 import { useSendMessage } from '../../api/messages';
@@ -9,17 +9,21 @@ import { Button, FieldError, Textarea } from '../../components/ui';
 /** The message box: Send stays disabled while sending and while the trimmed text is empty (or too long). */
 export function MessageComposer({ conversationId }: { conversationId: number }) {
   const send = useSendMessage(conversationId);
+  // a message that could not be sent stays in the box, marked as not sent, with Retry beside it
+  const [notSent, setNotSent] = useState(false);
   const formik = useFormik({
     initialValues: { content: '' },
     validate: (values) => validationErrors(messageSchema, values),
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
+      setNotSent(false);
       try {
         const { content } = messageSchema.cast(values);
         await send.mutateAsync(content);
         helpers.resetForm();
       } catch {
         // the mutation's meta shows the toast; the text stays in the box so nothing typed is lost
+        setNotSent(true);
       }
     },
   });
@@ -53,6 +57,14 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         {formik.isSubmitting ? 'Sending...' : 'Send'}
       </Button>
       {isTooLong && <FieldError id="message-error">{formik.errors.content}</FieldError>}
+      {notSent && !formik.isSubmitting && (
+        <NotSent role="alert" data-testid="message-not-sent">
+          <span>Not sent. Your message is still in the box.</span>
+          <Button type="button" $variant="secondary" onClick={() => void formik.submitForm()} disabled={!isValid}>
+            Retry
+          </Button>
+        </NotSent>
+      )}
     </Form>
   );
 }
@@ -72,4 +84,14 @@ const Form = styled.form`
   p {
     grid-column: 1 / -1;
   }
+`;
+
+const NotSent = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `;

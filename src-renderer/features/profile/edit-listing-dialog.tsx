@@ -37,7 +37,13 @@ export function EditListingDialog({ product, onClose }: { product: Product; onCl
   });
   const field = { formik, idPrefix: 'edit-listing' } as const;
   return (
-    <ModalDialog onClose={onClose} title="Edit Listing" width={640} description={`Change the details of "${product.name}".`}>
+    <ModalDialog
+      onClose={onClose}
+      hasChanges={formik.dirty && !formik.isSubmitting}
+      title="Edit Listing"
+      width={640}
+      description={`Change the details of "${product.name}".`}
+    >
       <FormStack onSubmit={formik.handleSubmit} noValidate>
         <TextField {...field} name="name" label="Item Name" maxLength={200} />
         <TextAreaField {...field} name="description" label="Description" rows={5} maxLength={5000} />

@@ -9,6 +9,7 @@ import { PageHeading } from '../../components/page-heading';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LISTING_PAGE_SIZE, ListingResults } from '../../components/listings/listing-results';
 import { useListParams } from '../../components/use-list-params';
+import { useSignInHref } from '../../components/use-sign-in-href';
 
 function FavoriteListings() {
   const list = useListParams();
@@ -30,6 +31,7 @@ function FavoriteListings() {
 
 /** /profile/favorites: the member's saved listings; signed out, an invitation to sign in. */
 export function FavoritesPage() {
+  const signInHref = useSignInHref();
   useDocumentTitle('My Favorites');
   const { isSignedIn, isLoading } = useCurrentUser();
   if (isLoading) return <LoadingPage height="40px" width="40%" />;
@@ -39,7 +41,7 @@ export function FavoritesPage() {
         <HeartIcon size={48} />
         <h1>Sign In to View Favorites</h1>
         <Muted>Save the listings you love and find them here later.</Muted>
-        <ButtonLink href="/auth/login">Sign In</ButtonLink>
+        <ButtonLink href={signInHref}>Sign In</ButtonLink>
       </SignIn>
     );
   }

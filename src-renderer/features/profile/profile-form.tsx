@@ -8,6 +8,7 @@ import { useUpdateProfile } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { showToast } from '../../components/toast';
 import { Button, FieldRow } from '../../components/ui';
+import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes';
 import { AvatarField } from './avatar-field';
 import { TextAreaField, TextField } from './form-field';
 import { ACCOUNT_MESSAGES } from '../../../src-shared/schemas/account';
@@ -35,6 +36,7 @@ export function ProfileForm({ user }: { user: User }) {
       }
     },
   });
+  useUnsavedChangesPrompt(formik.dirty && !formik.isSubmitting);
   return (
     <Form onSubmit={formik.handleSubmit} noValidate aria-labelledby="edit-profile-heading">
       <h2 id="edit-profile-heading">Edit Profile</h2>

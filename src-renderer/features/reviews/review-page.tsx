@@ -14,10 +14,12 @@ import { Discussion } from '../../components/discussion/discussion';
 import { ProsCons } from './pros-cons';
 import { ReviewVotes } from './review-votes';
 import { NoticePage } from '../../components/notice-page';
+import { ResponseStatus, useSiteOrigin } from '../../components/server-render';
 
 function ReviewNotFound() {
   return (
     <NoticePage>
+      <ResponseStatus code={404} />
       <h1>Review Not Found</h1>
       <Muted>The review you are looking for does not exist or has been removed.</Muted>
       <ButtonLink href="/reviews">Back to Reviews</ButtonLink>
@@ -27,6 +29,7 @@ function ReviewNotFound() {
 
 /** /reviews/{slug}: the review, its rating, Helpful / Not Helpful, share links and Discussion. */
 export function ReviewPage({ params }: { params: { slug: string } }) {
+  const origin = useSiteOrigin();
   const { data: review, isLoading, isError } = useReview(params.slug);
   useDocumentTitle(review?.title ?? (isError ? 'Review Not Found' : undefined));
 
@@ -83,7 +86,7 @@ export function ReviewPage({ params }: { params: { slug: string } }) {
         <ArticleFooter>
           <ReviewVotes review={review} detailKey={params.slug} />
         </ArticleFooter>
-        <ShareLinks url={`${window.location.origin}/reviews/${review.slug}`} title={review.title} />
+        <ShareLinks url={`${origin}/reviews/${review.slug}`} title={review.title} />
       </article>
       <Discussion contentType="review" contentId={review.id} />
     </ArticlePage>

@@ -1,0 +1,234 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../support/test';
+import type { Product, User } from '../../src-shared/types';
+import { EMMA, registerMember, signIn } from '../support/accounts';
+import { apiSend } from '../support/api';
+
+const LISTING_CHUNK = /\/assets\/listing-page-[\w-]+\.js$/;
+
+async function firstListing(page: Page): Promise<Product> {
+  const [listing] = (await (await page.request.get('/api/products')).json()) as Product[];
+  return listing!;
+}
+
+/** A listing someone else sells, so Contact Seller starts a conversation. */
+async function listingNotBy(page: Page, userId: number): Promise<Product> {
+  const listings = (await (await page.request.get('/api/products')).json()) as Product[];
+  return listings.find((listing) => listing.seller_id !== userId)!;
+}
+
+test("a screen's code that fails to load is retried once, then keeps the frame and offers Retry and a reload", async ({ page }) => {
+  await page.goto('/marketplace');
+  const listing = await firstListing(page);
+  const attempts: Request[] = [];
+  await page.route(LISTING_CHUNK, (route) => {
+    attempts.push(route.request());
+    return route.abort('internetdisconnected');
+  });
+
+  await page.getByRole('link', { name: listing.name }).first().click();
+  const failure = page.getByTestId('route-error');
+  await expect(failure.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  expect(attempts).toHaveLength(2);
+  // the frame stays: header with its navigation, and the footer
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Reload page' })).toBeVisible();
+
+  await page.unroute(LISTING_CHUNK);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  await expect(failure).toBeHidden();
+});
+
+test('after a deploy the reload brings the current site at the same address', async ({ page }) => {
+  await page.goto('/marketplace');
+  const listing = await firstListing(page);
+  // the old chunk is gone from the server: it answers 404, as it does for any missing asset
+  await page.route(LISTING_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.getByRole('link', { name: listing.name }).first().click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await page.unroute(LISTING_CHUNK);
+  await page.getByRole('button', { name: 'Reload page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/listing/${listing.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+});
+
+test('a missing asset answers 404, never the page', async ({ page }) => {
+  const response = await page.request.get('/assets/listing-page-gone.js');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+});
+
+test('unknown addresses answer 404 with the Not Found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect((await page.goto('/marketplace'))!.status()).toBe(200);
+});
+
+test('going offline shows a banner, and coming back hides it', async ({ page, context }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+});
+
+test('a message that could not be sent is marked as not sent, and Retry sends it', async ({ page, context }) => {
+  await signIn(page, EMMA);
+  const emma = (await (await page.request.get('/api/auth/user')).json()) as User;
+  const listing = await listingNotBy(page, emma.id);
+  const conversation = await apiSend<{ id: number }>(page, 'POST', '/api/conversations', { recipient_id: listing.seller_id, product_id: listing.id });
+  await page.goto(`/messages/conversation/${conversation.id}`);
+  const text = `Is it still there? ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const notSent = page.getByTestId('message-not-sent');
+  await expect(notSent).toContainText('Not sent');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(text);
+
+  await context.setOffline(false);
+  await notSent.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('own-message').filter({ hasText: text })).toBeVisible();
+  await expect(notSent).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+});
+
+test('signing in returns to the page the visitor came from, and only to a page of this site', async ({ page }) => {
+  await page.goto('/marketplace');
+  const listing = await firstListing(page);
+  const origin = new URL(page.url()).origin;
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await page.getByRole('button', { name: 'Contact Seller' }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fmarketplace%2Flisting%2F${listing.id}$`));
+  await page.getByLabel('Email').fill(EMMA.email);
+  await page.getByLabel('Password').fill(EMMA.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketplace/listing/${listing.id}$`));
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await page.request.post('/api/logout', { headers: { Origin: new URL(page.url()).origin } });
+  await page.goto('/auth/login?next=//evil.example/steal');
+  await page.getByLabel('Email').fill(EMMA.email);
+  await page.getByLabel('Password').fill(EMMA.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+});
+
+test("the header's Sign In comes back to the page it was pressed on", async ({ page }) => {
+  await page.goto('/deals');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login?next=%2Fdeals');
+});
+
+test('a session that ended says so, shows Sign In again and links back to the page', async ({ page, context }) => {
+  await registerMember(page, 'Expiring Parent', '/profile');
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+  await context.clearCookies();
+  await page.getByLabel('Location').fill('Boulder, CO');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  // the save was refused: the member goes to sign in, and will come back here
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fprofile$/);
+});
+
+test('a session that ended while reading shows a notice with a sign-in link back to the page', async ({ page, context }) => {
+  await registerMember(page, 'Reading Parent', '/marketplace');
+  const listing = await firstListing(page);
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await context.clearCookies();
+  await page.getByRole('main').getByRole('button', { name: 'Add to favorites' }).first().click();
+  // the favourite needs a session: the member is sent to sign in, and told why once back on the page
+  await expect(page).toHaveURL(new RegExp(`/auth/login\\?next=%2Fmarketplace%2Flisting%2F${listing.id}$`));
+  await page.goBack();
+  const notice = page.getByTestId('session-expired');
+  await expect(notice).toContainText('Your session has expired.');
+  await expect(notice.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', `/auth/login?next=%2Fmarketplace%2Flisting%2F${listing.id}`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+test("an avatar that fails to load shows the member's initials", async ({ page }) => {
+  await page.route('https://avatars.example/broken.jpg', (route) => route.abort());
+  const member = await registerMember(page, 'Broken Picture');
+  await apiSend(page, 'PATCH', `/api/users/${member.id}`, { profileImageUrl: 'https://avatars.example/broken.jpg' });
+  await page.reload();
+  const avatar = page.getByRole('button', { name: 'Account menu' }).getByTestId('avatar');
+  await expect(avatar).toHaveText('BP');
+  await expect(avatar.locator('img')).toHaveCount(0);
+});
+
+test('leaving an edited profile form asks first; Cancel keeps the edits', async ({ page }) => {
+  await registerMember(page, 'Careful Parent', '/profile');
+  const location = page.getByLabel('Location');
+  await location.fill('Fort Collins, CO');
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('You have unsaved changes. Discard them?');
+    void dialog.dismiss();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(location).toHaveValue('Fort Collins, CO');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('Escape in an edited Edit Listing asks before discarding the changes', async ({ page }) => {
+  await registerMember(page, 'Editing Parent');
+  const [category] = (await (await page.request.get('/api/categories')).json()) as Array<{ id: number }>;
+  const listing = await apiSend<Product>(
+    page,
+    'POST',
+    '/api/products',
+    {
+      name: `Bouncer ${Date.now()}`,
+      description: 'A calm bouncer, barely used.',
+      category_id: category!.id,
+      condition: 'good',
+      price: 2500,
+      location: 'Denver, CO',
+    },
+    201,
+  );
+  await page.goto('/profile/listings');
+  await page.getByRole('button', { name: `Edit ${listing.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Listing' });
+  // untouched, Escape closes without a question
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${listing.name}` }).click();
+  await dialog.getByLabel('Item Name').fill(`${listing.name} (renamed)`);
+  page.once('dialog', (question) => void question.dismiss());
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Item Name')).toHaveValue(`${listing.name} (renamed)`);
+
+  page.once('dialog', (question) => void question.accept());
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('while a list screen loads its code, it shows the 8 skeleton cards inside the frame', async ({ page }) => {
+  await page.goto('/');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/blog-list-page-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  const skeleton = page.getByTestId('route-skeleton');
+  await expect(skeleton.getByTestId('skeleton')).toHaveCount(8);
+  await expect(page.getByRole('banner')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});

@@ -1,0 +1,38 @@
+import { lazy, useContext, type ComponentType } from 'react';
+import { ServerRenderContext } from './server-render';
+
+/** A thenable that calls back synchronously, which React.lazy reads as already resolved. */
+export function resolvedAtOnce<T>(value: T): Promise<T> {
+  return { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
+}
+
+const preloaders = new Map<string, () => Promise<unknown>>();
+
+/**
+ * A component in a chunk of its own (put it under a Suspense). A server render notes which of them
+ * it used; the browser fetches those before hydrating (preloadChunks), and a chunk already fetched
+ * renders at once, so the page hydrates in one pass, every part of it alive at the same moment.
+ */
+export function lazyChunk<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
+  let loaded: ComponentType<P> | undefined;
+  const preload = async () => {
+    loaded ??= await load();
+    return loaded;
+  };
+  preloaders.set(id, preload);
+  const Lazy = lazy(() => (loaded ? resolvedAtOnce({ default: loaded }) : preload().then((component) => ({ default: component }))));
+  function Chunk(props: P) {
+    useContext(ServerRenderContext)?.chunks.add(id);
+    return <Lazy {...props} />;
+  }
+  Chunk.preload = preload;
+  return Chunk;
+}
+
+/** Fetches the chunks a server render used (their ids come with the page). */
+export async function preloadChunks(ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => preloaders.get(id)?.()));
+}

@@ -1,0 +1,134 @@
+import request from 'supertest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildBlog } from '../test/content-factories';
+import { buildUser } from '../test/factories';
+import { signedInAgent } from '../test/sign-in';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Nestly</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/*
+ * A stand-in for the renderer's server build (dist/web-ssr/entry-server.js): it reads /api as the
+ * visitor through the fetch it is given, counts its renders and fails on request, so the server's
+ * part (routing, caching, statuses, the page around the render) is tested without a build.
+ */
+const ENTRY = `
+export async function render(request) {
+  globalThis.nestlyRenders = (globalThis.nestlyRenders ?? 0) + 1;
+  if (request.path === '/blog/post/explodes') throw new Error('render failed');
+  const signedIn = await request.fetchApi('/api/auth/user');
+  const user = signedIn.ok ? await signedIn.json() : null;
+  const blogs = await request.fetchApi('/api/blogs');
+  const total = blogs.headers.get('x-total-count');
+  const status = request.path.startsWith('/no/') ? 404 : 200;
+  return {
+    status,
+    html: '<main><h1>' + (user ? 'Hello ' + user.name : 'Sign In') + '</h1><p>' + total + ' posts</p></main>',
+    styles: '<style data-styled="true">.a{color:red}</style>',
+    state: '{"queries":[]}',
+    chunks: user ? ['user-menu'] : [],
+  };
+}
+`;
+
+const renders = () => (globalThis as { nestlyRenders?: number }).nestlyRenders ?? 0;
+
+let dir: string;
+let t: TestApp;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'nestly-ssr-'));
+  mkdirSync(join(dir, 'web'));
+  writeFileSync(join(dir, 'web', 'index.html'), INDEX);
+  writeFileSync(join(dir, 'entry-server.mjs'), ENTRY);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+beforeEach(async () => {
+  t = await createTestApp({ webDir: join(dir, 'web'), ssrEntry: join(dir, 'entry-server.mjs') });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('server-rendered pages', () => {
+  it("puts the first screen, its styles and the answers it was made with into the page, in the visitor's theme", async () => {
+    await buildBlog(t.db, { slug: 'first' });
+    const response = await request(t.app).get('/blog').set('Cookie', 'theme=dark');
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.text).toContain('<html lang="en" class="dark">');
+    expect(response.text).toContain('<style data-styled="true">.a{color:red}</style>\n  </head>');
+    expect(response.text).toContain('<div id="root"><main><h1>Sign In</h1><p>1 posts</p></main></div>');
+    expect(response.text).toMatch(
+      new RegExp(
+        `<script type="application/json" id="nestly-state" data-origin="${TEST_ORIGIN}" data-now="\\d+" data-chunks="">\\{"queries":\\[\\]\\}</script>`,
+      ),
+    );
+  });
+
+  it('renders a signed-in member their own page, and never keeps it', async () => {
+    const member = await buildUser(t.db, { display_name: 'Maya Parent' });
+    const agent = await signedInAgent(t, member);
+    const before = renders();
+    for (let i = 0; i < 2; i += 1) {
+      const page = (await agent.get('/marketplace')).text;
+      expect(page).toContain('<h1>Hello Maya Parent</h1>');
+      expect(page).toContain('data-chunks="user-menu"');
+    }
+    expect(renders() - before).toBe(2);
+  });
+
+  it("keeps a visitor's page until anything is written, and answers 304 to its ETag", async () => {
+    const before = renders();
+    const first = await request(t.app).get('/blog');
+    expect((await request(t.app).get('/blog')).text).toBe(first.text);
+    expect(renders() - before).toBe(1);
+    expect((await request(t.app).get('/blog').set('If-None-Match', first.headers['etag']!)).status).toBe(304);
+
+    await buildBlog(t.db, { slug: 'new-post' });
+    expect((await request(t.app).get('/blog')).text).toContain('<p>1 posts</p>');
+    expect(renders() - before).toBe(2);
+  });
+
+  it('makes pages with deals afresh each time: deals expire with the clock', async () => {
+    const before = renders();
+    await request(t.app).get('/deals');
+    await request(t.app).get('/deals');
+    await request(t.app).get('/');
+    await request(t.app).get('/');
+    expect(renders() - before).toBe(4);
+  });
+
+  it('answers the status the render gives (Not Found), and renders unknown paths', async () => {
+    const response = await request(t.app).get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('<div id="root"><main>');
+  });
+
+  it("leaves members' screens to the browser, and sends the plain page when a render fails", async () => {
+    const profile = await request(t.app).get('/profile');
+    expect(profile.status).toBe(200);
+    expect(profile.text).toBe(INDEX);
+    const failed = await request(t.app).get('/blog/post/explodes');
+    expect(failed.status).toBe(200);
+    expect(failed.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('rendering in the browser', () => {
+  it('sends the plain page to a browser that asks for it with the nestly-render cookie', async () => {
+    const response = await request(t.app).get('/blog').set('Cookie', 'nestly-render=browser');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(INDEX);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Express, Request } from 'express';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import type { ApiFetch, PageRenderModule, ThemeChoice } from '../../src-shared/page-render';
+import type { Knex } from 'knex';
+import { DepCache } from '../db/dep-cache';
+import { tableVersionsOf } from '../db/sqlite-client';
+import { EVERYTHING } from '../db/table-versions';
+import { isCacheablePage } from './server-rendered-pages';
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+}
+
+/** Renders a page's first screen into index.html, or answers null when it cannot (the browser renders it then). */
+export type PageRenderer = (req: Request, indexHtml: string) => Promise<RenderedPage | null>;
+
+export interface PageRendererDeps {
+  app: Express;
+  /** the renderer's server build (dist/web-ssr/entry-server.js) */
+  entry: string;
+  siteOrigin: () => string | undefined;
+  db: Knex;
+  sessionCookie: string;
+}
+
+const MAX_CACHED_PAGES = 200;
+
+/** The cookie with which a browser asks for the plain page. */
+export const RENDER_IN_BROWSER = { name: 'nestly-render', value: 'browser' } as const;
+
+function cookieValue(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+function themeChoice(req: Request): ThemeChoice {
+  const value = cookieValue(req, 'theme');
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+
+/**
+ * The app on a loopback port of its own, opened at the first render: the render's calls to /api go
+ * through the whole app (session, rights, the answer cache) as the browser's would. It never keeps
+ * the process alive, and each call closes its connection.
+ */
+function loopback(app: Express): () => Promise<string> {
+  let base: Promise<string> | undefined;
+  return () =>
+    (base ??= new Promise<string>((resolve, reject) => {
+      const server = createServer(app);
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        server.unref();
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      });
+    }));
+}
+
+/** /api as the visitor would reach it: their cookies, their browser. */
+function apiAsVisitor(base: string, req: Request): ApiFetch {
+  const headers = { cookie: req.headers.cookie ?? '', 'user-agent': req.headers['user-agent'] ?? '', connection: 'close' };
+  return (path, init) => fetch(`${base}${path}`, { method: init?.method ?? 'GET', headers });
+}
+
+/** index.html with the rendered screen, its styles, the theme's class and the answers it was made with. */
+function assemble(
+  indexHtml: string,
+  parts: { html: string; styles: string; state: string; chunks: string[]; theme: ThemeChoice; origin: string; now: number },
+): string {
+  const state = `<script type="application/json" id="nestly-state" data-origin="${attribute(parts.origin)}" data-now="${parts.now}" data-chunks="${attribute(parts.chunks.join(' '))}">${parts.state}</script>`;
+  return indexHtml
+    .replace('<html lang="en">', () => (parts.theme === 'system' ? '<html lang="en">' : `<html lang="en" class="${parts.theme}">`))
+    .replace('</head>', () => `${parts.styles}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.html}</div>\n    ${state}`);
+}
+
+const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+
+/**
+ * The server's render of the public pages' first screen (see server-rendered-pages.ts). Pages for
+ * visitors who are not signed in are kept per theme and address until anything is written (their
+ * data comes through HTTP calls, whose tables a render cannot follow; table-versions.ts); a member's
+ * page is made for them each time.
+ */
+export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undefined {
+  if (!existsSync(deps.entry)) return undefined;
+  let module: Promise<PageRenderModule> | undefined;
+  const apiBase = loopback(deps.app);
+  const cache = new DepCache<RenderedPage>(deps.db, MAX_CACHED_PAGES);
+  const versions = tableVersionsOf(deps.db);
+
+  return async (req, indexHtml) => {
+    // a browser may ask to render the page itself (tests that stand in for /api there, debugging)
+    if (cookieValue(req, RENDER_IN_BROWSER.name) === RENDER_IN_BROWSER.value) return null;
+    module ??= import(pathToFileURL(deps.entry).href) as Promise<PageRenderModule>;
+    const theme = themeChoice(req);
+    const isAnonymous = !cookieValue(req, deps.sessionCookie);
+    const cacheable = isAnonymous && isCacheablePage(req.path);
+    const key = `${theme} ${req.originalUrl}`;
+    if (cacheable) versions?.checkOthers(true);
+    const at = cacheable && versions?.enabled ? versions.tokenOf(EVERYTHING) : undefined;
+    const cached = at === undefined ? undefined : cache.get(key);
+    if (cached) return cached;
+
+    const origin = deps.siteOrigin() ?? '';
+    const now = Date.now();
+    try {
+      const { render } = await module;
+      const result = await render({
+        path: req.path,
+        search: req.originalUrl.split('?')[1] ?? '',
+        themeMode: theme,
+        origin,
+        now,
+        fetchApi: apiAsVisitor(await apiBase(), req),
+      });
+      const html = assemble(indexHtml, { ...result, theme, origin, now });
+      const page = { status: result.status, html, etag: etagOf(html) };
+      // kept only when no write happened while it was made
+      if (at !== undefined && result.status === 200 && versions?.tokenOf(EVERYTHING) === at) cache.set(key, page, [[EVERYTHING, at]]);
+      return page;
+    } catch (error) {
+      req.log.error({ err: error }, 'server render failed; the browser renders the page instead');
+      return null;
+    }
+  };
+}
