@@ -19,6 +19,8 @@ interface SqliteState {
   budgetMs: number;
   /** the one connection, once open */
   main?: BetterSqlite3.Database;
+  /** the connection is being opened ahead of the first request */
+  opening?: boolean;
 }
 
 interface QueryObject {
@@ -146,8 +148,22 @@ export function sqliteConfig(filename: string, prepare: (conn: BetterSqlite3.Dat
   return config;
 }
 
-/** The table versions of a SQLite database (undefined on PostgreSQL, where nothing is cached). */
+/**
+ * The table versions of a SQLite database (undefined on PostgreSQL, where nothing is cached). The
+ * first call opens the database's connection, so caches work from the first request on.
+ */
 export function tableVersionsOf(db: Knex | Knex.Client): TableVersions | undefined {
   const client: Knex.Client = typeof db === 'function' ? db.client : db;
-  return (client.config.connection as { [STATE]?: SqliteState } | undefined)?.[STATE]?.versions;
+  const state = (client.config.connection as { [STATE]?: SqliteState } | undefined)?.[STATE];
+  if (state && !state.main && !state.opening) {
+    state.opening = true;
+    client
+      .acquireConnection()
+      .then((conn: unknown) => client.releaseConnection(conn))
+      .catch(() => undefined)
+      .finally(() => {
+        state.opening = false;
+      });
+  }
+  return state?.versions;
 }
