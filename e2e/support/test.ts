@@ -1,10 +1,11 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, type Browser, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startServerProcess, type ServerProcess } from './server-process';
 
 export { expect } from '@playwright/test';
 
 let siteURL: string | undefined;
+const patchedBrowsers = new WeakSet<Browser>();
 
 /** The address of this worker's site, for API calls made before a page has opened anything. */
 export function siteOrigin(): string {
@@ -63,4 +64,20 @@ export const test = base.extend<object, { site: ServerProcess }>({
     context.on('page', waitForAppOnNavigation);
     await use(context);
   },
+  // a second member's window (browser.newContext) waits for the app on navigation too
+  browser: [
+    async ({ browser }, use) => {
+      if (!patchedBrowsers.has(browser)) {
+        patchedBrowsers.add(browser);
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+          const context = await newContext(...args);
+          context.on('page', waitForAppOnNavigation);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });

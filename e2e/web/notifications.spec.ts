@@ -17,7 +17,7 @@ test('signed out, /notifications sends the visitor to sign in and there is no be
   await page.goto('/');
   await expect(bell(page)).toHaveCount(0);
   await page.goto('/notifications');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fnotifications$/);
 });
 
 test('a new message rings the bell without a reload; the notification opens the conversation and is read', async ({ browser }) => {
