@@ -30,19 +30,24 @@ export async function notifyListingModerated(trx: Db, productId: number, decisio
  */
 export async function notifyFavoritesOfChange(
   trx: Db,
-  before: { id: number; seller_id: number; name: string; price: number; status: string },
-  after: { name: string; price: number; status: string },
+  before: { id: number; seller_id: number; name: string; price: number; status: string; reserved_at?: string | null },
+  after: { name: string; price: number; status: string; reserved_at?: string | null },
 ): Promise<void> {
   const isSold = after.status === 'sold' && before.status !== 'sold';
+  // reserved is stored as active with a hold (migration 20261126500001)
+  const isReserved = !isSold && after.status === 'active' && Boolean(after.reserved_at) && !before.reserved_at;
   const isCheaper = !isSold && after.status === 'active' && after.price < before.price;
-  if (!isSold && !isCheaper) return;
+  if (!isSold && !isReserved && !isCheaper) return;
   const savers: number[] = (await trx('favorites').where({ product_id: before.id }).whereNot('user_id', before.seller_id).pluck('user_id')).map(Number);
   const url = listingPath(before.id);
+  const kind = isSold ? 'favorite_sold' : isReserved ? 'favorite_reserved' : 'favorite_price_reduced';
   const text = isSold
     ? `“${after.name}”, which you saved, has sold`
-    : `“${after.name}”, which you saved, is now ${formatMoney(after.price)} (was ${formatMoney(before.price)})`;
+    : isReserved
+      ? `“${after.name}”, which you saved, is reserved for another buyer`
+      : `“${after.name}”, which you saved, is now ${formatMoney(after.price)} (was ${formatMoney(before.price)})`;
   await notify(
     trx,
-    savers.map((userId) => ({ userId, kind: isSold ? 'favorite_sold' : 'favorite_price_reduced', text, url })),
+    savers.map((userId) => ({ userId, kind, text, url })),
   );
 }

@@ -24,7 +24,8 @@ import { findVisibleListing, findVisibleProduct, listProducts } from './product-
 import { photosFor } from './product-row';
 import type { Viewer } from './viewer';
 import { assertCategoryExists } from '../content/categories';
-import { matchNewListing, noMatchListener, type SavedSearchMatch, type SavedSearchMatchListener } from '../saved-searches/match-new-listing';
+import { matchNewListing, type SavedSearchMatch, type SavedSearchMatchListener } from '../saved-searches/match-new-listing';
+import { notifySavedSearchMatches } from '../saved-searches/notify-matches';
 
 export interface ProductDeps {
   db: Knex;
@@ -113,7 +114,7 @@ export async function createProduct(deps: ProductDeps, seller: Viewer, input: Pr
       return productId;
     }),
   );
-  if (matches.length > 0) await (deps.onSavedSearchMatches ?? noMatchListener)(matches);
+  if (matches.length > 0) await (deps.onSavedSearchMatches ?? notifySavedSearchMatches(db))(matches);
   return getProduct(db, id, seller);
 }
 
@@ -151,7 +152,7 @@ export async function updateProduct(deps: ProductDeps, viewer: Viewer, id: numbe
   if (input.status !== undefined) Object.assign(changes, statusColumns(input.status));
   // read before the transaction: on SQLite a read that turns into a write inside one fails at once
   // (SQLITE_BUSY) when another connection writes meanwhile, rather than waiting its turn
-  const before = await db('products').where({ id }).first('id', 'seller_id', 'name', 'price', 'status');
+  const before = await db('products').where({ id }).first('id', 'seller_id', 'name', 'price', 'status', 'reserved_at');
   await withStoredPhotos(deps, stored, () =>
     db.transaction(async (trx) => {
       if (Object.keys(changes).length > 0 || changesPhotos) {

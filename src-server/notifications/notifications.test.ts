@@ -226,4 +226,20 @@ describe('favourites', () => {
     ]);
     expect(await notificationsOf(seller)).toEqual([]);
   });
+
+  it('tell the members who saved a listing when it is reserved', async () => {
+    const seller = await buildUser(t.db);
+    const saver = await buildUser(t.db);
+    const listing = await buildProduct(t.db, { seller_id: seller.id, name: 'Oak crib', price: 12000 });
+    await (await signedInAgent(t, saver)).post('/api/favorites').send({ product_id: listing.id });
+    expect((await (await signedInAgent(t, seller)).patch(`/api/products/${listing.id}`).send({ status: 'reserved' })).status).toBe(200);
+    expect(await notificationsOf(saver)).toEqual([
+      {
+        kind: 'favorite_reserved',
+        text: '“Oak crib”, which you saved, is reserved for another buyer',
+        url: `/marketplace/listing/${listing.id}`,
+        read_at: null,
+      },
+    ]);
+  });
 });

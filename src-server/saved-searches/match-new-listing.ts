@@ -9,12 +9,10 @@ export interface SavedSearchMatch {
 }
 
 /**
- * NOTIFICATIONS HOOK: called with every saved search a new listing matches, once the listing and
- * the counts are stored (createProduct calls it with ProductDeps.onSavedSearchMatches). In-app notifications ("A new listing matches …") plug in here through the app's deps;
- * until then nothing else is told.
+ * Called with every saved search a new listing matches, once the listing and the counts are stored:
+ * createProduct tells the members (notify-matches.ts) unless ProductDeps.onSavedSearchMatches says otherwise.
  */
 export type SavedSearchMatchListener = (matches: SavedSearchMatch[]) => Promise<void>;
-export const noMatchListener: SavedSearchMatchListener = async () => {};
 
 interface NewListing {
   id: number;

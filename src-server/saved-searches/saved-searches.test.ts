@@ -157,6 +157,17 @@ describe('a new listing against saved searches', () => {
     expect(await countsOf(member)).toEqual([['Strollers', 0]]);
   });
 
+  it('tells the member in their notifications when a new listing matches a saved search', async () => {
+    const buyerUser = await buildUser(t.db);
+    const buyer = await signedInAgent(t, buyerUser);
+    const seller = await signedInAgent(t, await buildUser(t.db));
+    expect((await buyer.post('/api/saved-searches').send({ name: 'Prams', filters: { search: 'stroller' } })).status).toBe(201);
+    const listing = await postListing(seller);
+    const notifications = (await buyer.get('/api/notifications')).body as Array<{ kind: string; text: string; url: string }>;
+    expect(notifications.map(({ kind, url }) => ({ kind, url }))).toEqual([{ kind: 'saved_search_match', url: `/marketplace/listing/${listing.id}` }]);
+    expect(notifications[0]!.text).toContain('Prams');
+  });
+
   it('answers which saved searches matched, for the notifications hook', async () => {
     const { matchNewListing } = await import('./match-new-listing');
     const watcher = await buildUser(t.db);
