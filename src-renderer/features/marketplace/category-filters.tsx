@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { PriceBoundField } from '../../components/listings/price-bound-field';
 import { Button, Input, Label } from '../../components/ui';
 import { ConditionFilter } from './condition-filter';
 import { useDebouncedValue } from './use-debounced-value';
@@ -35,19 +36,13 @@ export function CategoryFilters({ categoryName, values, onChange, onReset }: Cat
   };
 
   const priceField = (bound: 'min' | 'max', label: string, placeholder: string) => (
-    <div>
-      <Label htmlFor={`category-${bound}-price`}>{label}</Label>
-      <Input
-        id={`category-${bound}-price`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        placeholder={placeholder}
-        value={typed[bound]}
-        onChange={(event) => setTyped({ ...typed, [bound]: event.target.value })}
-      />
-    </div>
+    <PriceBoundField
+      id={`category-${bound}-price`}
+      label={label}
+      placeholder={placeholder}
+      value={typed[bound]}
+      onChange={(value) => setTyped({ ...typed, [bound]: value })}
+    />
   );
 
   return (

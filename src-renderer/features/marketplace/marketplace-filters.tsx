@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useCategories } from '../../api/categories';
 import { SearchField } from '../../components/search-field';
-import { Input, Label, Select } from '../../components/ui';
+import { PriceBoundField } from '../../components/listings/price-bound-field';
+import { Label, Select } from '../../components/ui';
 import { ConditionFilter } from './condition-filter';
 import { SORTS } from './list-order';
 import { useDebouncedValue } from './use-debounced-value';
@@ -33,19 +34,13 @@ function PriceFields({ min, max, onChange }: { min: string; max: string; onChang
     // only when the typed prices settle; a change of the address must not send them back
   }, [settled]); // eslint-disable-line react-hooks/exhaustive-deps
   const field = (bound: 'min' | 'max', label: string, placeholder: string) => (
-    <div>
-      <Label htmlFor={`marketplace-${bound}-price`}>{label}</Label>
-      <Input
-        id={`marketplace-${bound}-price`}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        placeholder={placeholder}
-        value={typed[bound]}
-        onChange={(event) => setTyped({ ...typed, [bound]: event.target.value })}
-      />
-    </div>
+    <PriceBoundField
+      id={`marketplace-${bound}-price`}
+      label={label}
+      placeholder={placeholder}
+      value={typed[bound]}
+      onChange={(value) => setTyped({ ...typed, [bound]: value })}
+    />
   );
   return (
     <>
