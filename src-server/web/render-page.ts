@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
 import { EVERYTHING } from '../db/table-versions';
-import { isCacheablePage } from './server-rendered-pages';
+import { pageLifetimeMs } from './server-rendered-pages';
 
 export interface RenderedPage {
   status: number;
@@ -90,7 +90,8 @@ const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('b
 
 /**
  * The server's render of the public pages' first screen (see server-rendered-pages.ts). Pages for
- * visitors who are not signed in are kept per theme and address until anything is written (their
+ * visitors who are not signed in are kept per theme and address (those showing deals 30 s at most,
+ * pageLifetimeMs) until anything is written (their
  * data comes through HTTP calls, whose tables a render cannot follow; table-versions.ts); a member's
  * page is made for them each time.
  */
@@ -98,7 +99,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undef
   if (!existsSync(deps.entry)) return undefined;
   let module: Promise<PageRenderModule> | undefined;
   const apiBase = loopback(deps.app);
-  const cache = new DepCache<RenderedPage>(deps.db, MAX_CACHED_PAGES);
+  const cache = new DepCache<{ page: RenderedPage; madeAt: number }>(deps.db, MAX_CACHED_PAGES);
   const versions = tableVersionsOf(deps.db);
 
   return async (req, indexHtml) => {
@@ -107,12 +108,12 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undef
     module ??= import(pathToFileURL(deps.entry).href) as Promise<PageRenderModule>;
     const theme = themeChoice(req);
     const isAnonymous = !cookieValue(req, deps.sessionCookie);
-    const cacheable = isAnonymous && isCacheablePage(req.path);
+    const cacheable = isAnonymous;
     const key = `${theme} ${req.originalUrl}`;
     if (cacheable) versions?.checkOthers(true);
     const at = cacheable && versions?.enabled ? versions.tokenOf(EVERYTHING) : undefined;
     const cached = at === undefined ? undefined : cache.get(key);
-    if (cached) return cached;
+    if (cached && Date.now() - cached.madeAt <= pageLifetimeMs(req.path)) return cached.page;
 
     const origin = deps.siteOrigin() ?? '';
     const now = Date.now();
@@ -129,7 +130,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undef
       const html = assemble(indexHtml, { ...result, theme, origin, now });
       const page = { status: result.status, html, etag: etagOf(html) };
       // kept only when no write happened while it was made
-      if (at !== undefined && result.status === 200 && versions?.tokenOf(EVERYTHING) === at) cache.set(key, page, [[EVERYTHING, at]]);
+      if (at !== undefined && result.status === 200 && versions?.tokenOf(EVERYTHING) === at) cache.set(key, { page, madeAt: now }, [[EVERYTHING, at]]);
       return page;
     } catch (error) {
       req.log.error({ err: error }, 'server render failed; the browser renders the page instead');

@@ -20,10 +20,13 @@ export function isServerRendered(path: string): boolean {
   return PUBLIC_PAGES.some((page) => page.test(path)) || !isKnownRoute(path);
 }
 
+/** how long a page that shows deals (the home page, the deals) is kept: deals expire with the clock */
+export const DEAL_PAGE_LIFETIME_MS = 30_000;
+
 /**
- * Pages that may be kept between writes, by the API's own rule (http/answer-cache.ts): deals expire
- * with the clock, so the pages that show them (the home page too) are made afresh.
+ * How long a visitor's page may be kept while nothing is written: pages that show deals for
+ * DEAL_PAGE_LIFETIME_MS (a deal that ends shows as ended within that), the others until a write.
  */
-export function isCacheablePage(path: string): boolean {
-  return !/^\/($|deals(\/|$))/.test(path);
+export function pageLifetimeMs(path: string): number {
+  return /^\/($|deals(\/|$))/.test(path) ? DEAL_PAGE_LIFETIME_MS : Number.POSITIVE_INFINITY;
 }
