@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // Adds up every suite into the one closing line CI reads: "N passed, N failed, N skipped".
 const [reportDir = '.', buildFailed = '0'] = process.argv.slice(2);
@@ -24,12 +25,65 @@ function vitestCounts(file: string): Counts {
   return { passed: report.numPassedTests, failed: report.numFailedTests + suiteFailures, skipped: report.numPendingTests + report.numTodoTests };
 }
 
+// The names of the failed tests, with the first line of their error, printed last so a log's tail shows them
+const failures: string[] = [];
+
+interface VitestFile {
+  name: string;
+  message?: string;
+  assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+}
+
+function firstLine(text: string | undefined): string {
+  return (
+    (text ?? '')
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 300) ?? ''
+  );
+}
+
+function vitestFailures(suite: string, file: string): void {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { testResults?: VitestFile[] };
+  for (const result of report.testResults ?? []) {
+    const failed = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`  ${suite}: ${result.name} > ${test.fullName}\n      ${firstLine(test.failureMessages?.[0])}`);
+    if (failed.length === 0 && result.message) failures.push(`  ${suite}: ${result.name}\n      ${firstLine(result.message)}`);
+  }
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+}
+
+function playwrightFailures(suites: PlaywrightSuite[], path: string[]): void {
+  for (const suite of suites) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.find((result) => result.error)?.error?.message;
+        failures.push(`  playwright: ${[...here, spec.title].join(' > ')}\n      ${firstLine(stripVTControlCharacters(error ?? ''))}`);
+      }
+    }
+    playwrightFailures(suite.suites ?? [], here);
+  }
+}
+
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    errors?: unknown[];
+    errors?: { message?: string }[];
+    suites?: PlaywrightSuite[];
   };
+  playwrightFailures(report.suites ?? [], []);
+  for (const error of report.errors ?? []) failures.push(`  playwright: ${firstLine(error.message)}`);
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected + (report.errors?.length ?? 0), skipped };
 }
@@ -61,11 +115,15 @@ const checkNames = readdirSync(reportDir)
 const suites: Record<string, Counts> = {};
 for (const name of checkNames) suites[name] = checkCounts(join(reportDir, `check-${name}.status`));
 suites['vitest'] = vitestCounts(join(reportDir, 'vitest.json'));
+vitestFailures('vitest', join(reportDir, 'vitest.json'));
 // the vitest suite again with every database on PostgreSQL, unless no server could be had
 const pgSkipped = join(reportDir, 'vitest-pg.skipped');
 const notRun: string[] = [];
 if (existsSync(pgSkipped)) notRun.push(`  ${'vitest-pg'.padEnd(11)} not run: ${readFileSync(pgSkipped, 'utf8').trim()}`);
-else suites['vitest-pg'] = vitestCounts(join(reportDir, 'vitest-pg.json'));
+else {
+  suites['vitest-pg'] = vitestCounts(join(reportDir, 'vitest-pg.json'));
+  vitestFailures('vitest-pg', join(reportDir, 'vitest-pg.json'));
+}
 // the server killed under write load: one test per database
 suites['crash'] = crashCounts(join(reportDir, 'crash.jsonl'), notRun);
 if (buildFailed !== '0') suites['web build'] = { passed: 0, failed: 1, skipped: 0 };
@@ -77,6 +135,7 @@ const total = Object.values(suites).reduce((sum, c) => ({ passed: sum.passed + c
   skipped: 0,
 });
 console.log('');
+if (failures.length > 0) console.log(`Failed:\n${failures.join('\n')}\n`);
 for (const [name, c] of Object.entries(suites)) console.log(`  ${name.padEnd(11)} ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
 for (const line of notRun) console.log(line);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
