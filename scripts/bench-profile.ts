@@ -7,6 +7,9 @@ import { benchOptions } from './bench/options';
 import { monotonicMicros, profileMarkdown, summariseProfile } from './bench/profile-summary';
 import { loadAverageNow } from './bench/report';
 import { startNestly } from './bench/servers';
+import { loadLongTail, longTailTargets } from './bench/long-tail';
+import { mixTarget } from './bench/mix';
+import { seededRandom } from './bench/random';
 import { benchTargets, checkTarget, findFixtures } from './bench/targets';
 
 /*
@@ -14,7 +17,8 @@ import { benchTargets, checkTarget, findFixtures } from './bench/targets';
  * node --cpu-prof, loaded with one row at a time (10 connections, BENCH_SECONDS, default 10 s);
  * prints where its busy time went and writes data/bench/profiles/<key>.md beside the .cpuprofile.
  * Keys: products, search-common, search-phrase, search-none, product, blogs, blog, page,
- * member-products, member-user, member-conversations, member-send.
+ * member-products, member-user, member-conversations, member-send, and the long tail's and the mix's rows:
+ * random-product, random-search, random-filtered (and member-… of each), mix.
  */
 const options = benchOptions({ BENCH_SECONDS: '10', ...process.env });
 const keys = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['products', 'member-products', 'member-user'];
@@ -34,9 +38,13 @@ for (const key of keys) {
   try {
     const { productId, blogSlug } = await findFixtures(server.url);
     const members = await signInMembers(options, server.url, stamp.key);
-    const target = benchTargets(server.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender }).find(
-      (candidate) => candidate.key === key,
-    );
+    const longTail = await loadLongTail(options.databaseUrl);
+    const random = seededRandom(18);
+    const target = [
+      ...benchTargets(server.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender }),
+      ...longTailTargets(longTail, random, members.readerCookie),
+      mixTarget(longTail, random, { url: server.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }),
+    ].find((candidate) => candidate.key === key);
     if (!target) throw new Error(`no row "${key}"`);
     await checkTarget(server.url, target);
     // warm the code paths before the part of the profile that counts
