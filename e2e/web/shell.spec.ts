@@ -92,6 +92,23 @@ for (const width of [360, 1280]) {
   });
 }
 
+test('a toast asked for while the last one slides out shows once that one has gone', async ({ page }) => {
+  await page.goto('/');
+  // a slow slide-out, so the next toast is surely asked for while it runs
+  await page.addStyleTag({ content: '.Toastify__toast[data-in="false"] { animation-duration: 3s !important; }' });
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('no-at-sign');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const toast = page.locator('#nestly-toast');
+  await expect(toast).toContainText('Please enter a valid email address');
+  await toast.getByRole('button', { name: 'close' }).click();
+  await expect(toast).toHaveAttribute('data-in', 'false');
+
+  await email.fill('parent@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(toast).toContainText('Thank you for subscribing to our newsletter', { timeout: 10_000 });
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isChunkLoadError, retryFailedPages } from './lazy-page';
-import { Button, Muted, Page } from './ui';
+import { NoticePage } from './notice-page';
+import { Button, Muted } from './ui';
 
 interface Props {
   /** the location: a new page starts without the last page's failure */
@@ -45,7 +46,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const isChunk = isChunkLoadError(error);
     return (
-      <Fallback role="alert" data-testid="route-error">
+      <NoticePage role="alert" data-testid="route-error">
         <h1>Something went wrong</h1>
         <Muted>
           {isChunk
@@ -62,22 +63,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
             </Button>
           )}
         </Actions>
-      </Fallback>
+      </NoticePage>
     );
   }
 }
-
-const Fallback = styled(Page)`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  text-align: center;
-  padding-top: 80px;
-  h1 {
-    margin: 0;
-    font-size: 1.8rem;
-  }
-`;
 
 const Actions = styled.div`
   display: flex;

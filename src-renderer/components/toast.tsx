@@ -59,7 +59,22 @@ function show(toast: Awaited<ReturnType<typeof loadToastify>>['toast'], title: s
     toast.update(TOAST_ID, { render, autoClose: 5000, ...settings });
     return;
   }
-  toast(render, { toastId: TOAST_ID, ...settings });
+  // react-toastify drops a toast whose id is still on screen: the last one may be sliding out
+  afterLeaving(TOAST_ID, () => toast(render, { toastId: TOAST_ID, ...settings }));
+}
+
+/** Runs `then` once the element with this id has left the page (at once when there is none). */
+function afterLeaving(id: string, then: () => void): void {
+  if (!document.getElementById(id)) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (document.getElementById(id)) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
 }
 
 interface PendingToast {

@@ -4,13 +4,12 @@ import type { PublicProfile } from '../../../src-shared/types';
 import { useMember } from '../../api/members';
 import { useProducts } from '../../api/products';
 import { Avatar } from '../../components/avatar';
-import { autoFitColumns } from '../../components/auto-fit-columns';
 import { ContentNotAvailable } from '../../components/content-not-available';
 import { ListingResults } from '../../components/listings/listing-results';
-import { surfaceBox } from '../../components/panel-box';
 import { ReportButton } from '../../components/report-dialog';
 import { LoadingPage } from '../../components/skeleton';
 import { Muted, Page } from '../../components/ui';
+import { StatCards } from '../../components/stat-cards';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { replyTimeText } from './reply-time';
 
@@ -29,14 +28,9 @@ function Facts({ member }: { member: PublicProfile }) {
     { label: 'Typical reply', value: reply ?? 'Not enough replies yet' },
   ];
   return (
-    <Stats aria-label={`About ${member.name}`}>
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
-        </div>
-      ))}
-    </Stats>
+    <FactsRow>
+      <StatCards label={`About ${member.name}`} stats={facts} minWidth="150px" figureSize="1.25rem" />
+    </FactsRow>
   );
 }
 
@@ -107,24 +101,6 @@ const Bio = styled.p`
   white-space: pre-line;
 `;
 
-const Stats = styled.dl`
-  ${autoFitColumns('150px')}
-  gap: 12px;
-  margin: 0 0 32px;
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    gap: 4px;
-    ${surfaceBox}
-    padding: 16px;
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.9rem;
-  }
-  dd {
-    margin: 0;
-    font-size: 1.25rem;
-    font-weight: 800;
-  }
+const FactsRow = styled.div`
+  margin-bottom: 32px;
 `;
