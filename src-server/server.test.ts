@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, type Config } from './config';
 import { nowIso } from './db/time';
-import { startServer, type RunningServer } from './server';
+import { KEEP_ALIVE_MS, startServer, type RunningServer } from './server';
 import { rawRequest } from './test/listening';
 
 let dataDir: string;
@@ -31,6 +31,15 @@ async function withPost(server: RunningServer): Promise<void> {
   const now = nowIso();
   await server.db('blogs').insert({ slug: 'bedtime', title: 'Bedtime', content: '<p>Calm.</p>', created_at: now, updated_at: now });
 }
+
+describe('idle connections', () => {
+  // at Node's 5 s a client reusing a connection as the server closed it got ECONNRESET
+  it('stay open 65 s, longer than proxies keep theirs, and the answers say so', async () => {
+    running = await startServer(config());
+    const answer = await rawRequest(portOf(running.url), '/api/health').response;
+    expect(answer.headers['keep-alive']).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+  });
+});
 
 describe("the site's origin", () => {
   // without PUBLIC_ORIGIN the request's Host went into og:url, canonical and the share links

@@ -89,6 +89,19 @@ function startUrl(host: string, port: number): string {
   return isIPv6(host) ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s races clients and proxies that
+ * reuse a connection just as the server closes it (the request then fails with ECONNRESET);
+ * past the 60 s that proxies such as nginx keep idle connections, the proxy lets go first.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // a request's headers may take as long as the connection may idle, and a little more
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+}
+
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const photos = createPhotoStore(await photoFilesFor(config.photoStore, config.dataDir));
   const db = createDb(config.databaseUrl, {
@@ -139,6 +152,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await db.destroy();
     throw error;
   }
+  keepIdleConnections(server);
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
   const stopPhotoSweep = startPhotoSweep(db, photos.files, logger);

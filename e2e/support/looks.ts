@@ -1,7 +1,7 @@
 import type { Page, ViewportSize } from '@playwright/test';
 import { seriousA11yViolations, sidewaysOverflow } from './axe';
 import { everyFrameUntil } from './drawn';
-import { expect } from './test';
+import { expect, test } from './test';
 
 const PHONE: ViewportSize = { width: 390, height: 844 };
 const DESKTOP: ViewportSize = { width: 1280, height: 900 };
@@ -11,6 +11,8 @@ const DESKTOP: ViewportSize = { width: 1280, height: 900 };
  * serious axe violation (axe must be loaded: loadAxe before the page opens).
  */
 export async function checkLooks(page: Page, what: string): Promise<void> {
+  // four looks, each waited for and run through axe: the test gets more time for them, as a busy machine needs
+  test.info().setTimeout(test.info().timeout + 30_000);
   for (const viewport of [PHONE, DESKTOP]) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
