@@ -5,6 +5,7 @@ import { commentQuery, toComment } from '../comments/comments.service';
 import { toIso } from '../db/time';
 import { publicNameOf, type UserRow } from '../users/user-row';
 import type { AdminActionRow } from './admin-actions';
+import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 const USERS_TAB = '/admin?tab=users';
@@ -33,7 +34,12 @@ async function newListings(db: Knex): Promise<ActivityItem[]> {
     .orderBy([...newest('created_at'), ...newest('id')])
     .limit(RECENT_ACTIVITY_LIMIT)
     .select('id', 'name', 'created_at');
-  return rows.map((row) => ({ type: 'product', title: `New listing: ${row.name}`, time: toIso(row.created_at) ?? '', link: `/marketplace/listing/${row.id}` }));
+  return rows.map((row) => ({
+    type: 'product',
+    title: `New listing: ${row.name}`,
+    time: toIso(row.created_at) ?? '',
+    link: publicPathOf(CONTENT_KINDS.listings, row),
+  }));
 }
 
 async function newMembers(db: Knex): Promise<ActivityItem[]> {

@@ -17,7 +17,7 @@ export interface PhotoColumn {
 
 /** The row fields a public path is made from. */
 export interface PathRow {
-  id: number;
+  id: number | string;
   slug?: string | null;
 }
 
@@ -34,8 +34,8 @@ export interface ContentKind {
   textColumns: readonly string[];
   /** its full-text index: the FTS5 table on SQLite, and the title-like columns that rank first */
   search?: { fts: string; titleColumns: readonly string[] };
-  /** the page that shows one item; none for what has no page of its own */
-  publicPath?: (row: PathRow) => string;
+  /** the page that shows one item: the prefix, then its id or slug; none for what has no page of its own */
+  page?: { prefix: string; key: 'id' | 'slug' };
   /** the sitemap lists every row ('all'), or only the rows a visitor's list shows ('listed'); none: not listed */
   sitemap?: 'all' | 'listed';
   /** the admin dashboard's count of it: the stat card, and which rows count */
@@ -47,9 +47,6 @@ export interface ContentKind {
   /** its name as what a comment is about */
   commentTarget?: CommentContentType;
 }
-
-const slugPath = (prefix: string) => (row: PathRow) => `${prefix}/${encodeURIComponent(row.slug ?? String(row.id))}`;
-const idPath = (prefix: string) => (row: PathRow) => `${prefix}/${row.id}`;
 
 export const CONTENT_KINDS = {
   listings: {
@@ -63,7 +60,7 @@ export const CONTENT_KINDS = {
     htmlColumns: [],
     textColumns: ['description'],
     search: { fts: 'products_fts', titleColumns: ['name'] },
-    publicPath: idPath('/marketplace/listing'),
+    page: { prefix: '/marketplace/listing', key: 'id' },
     sitemap: 'listed',
     stat: { card: 'products' },
     cachedReads: [/^\/products(\/\d+)?$/, /^\/products\/my$/],
@@ -77,7 +74,7 @@ export const CONTENT_KINDS = {
     htmlColumns: ['content'],
     textColumns: ['excerpt'],
     search: { fts: 'blogs_fts', titleColumns: ['title'] },
-    publicPath: slugPath('/blog/post'),
+    page: { prefix: '/blog/post', key: 'slug' },
     sitemap: 'all',
     stat: { card: 'blogs' },
     cachedReads: [/^\/blogs(\/[^/]+|\/id\/\d+)?$/],
@@ -90,7 +87,7 @@ export const CONTENT_KINDS = {
     htmlColumns: ['content'],
     textColumns: ['summary', 'pros', 'cons'],
     search: { fts: 'reviews_fts', titleColumns: ['title', 'product_name'] },
-    publicPath: slugPath('/reviews'),
+    page: { prefix: '/reviews', key: 'slug' },
     sitemap: 'all',
     cachedReads: [/^\/reviews(\/[^/]+)?$/],
     commentTarget: 'review',
@@ -102,7 +99,7 @@ export const CONTENT_KINDS = {
     htmlColumns: ['description'],
     textColumns: ['terms_conditions'],
     search: { fts: 'deals_fts', titleColumns: ['title', 'retailer'] },
-    publicPath: idPath('/deals'),
+    page: { prefix: '/deals', key: 'id' },
     sitemap: 'all',
     // not cached: deals expire with the clock, which no table version follows
     cachedReads: [],
@@ -113,7 +110,7 @@ export const CONTENT_KINDS = {
     photoMirrors: [],
     htmlColumns: [],
     textColumns: ['bio'],
-    publicPath: idPath('/members'),
+    page: { prefix: '/members', key: 'id' },
     stat: { card: 'users', rows: (query) => void query.whereNull('deleted_at') },
     cachedReads: [/^\/users\/\d+$/],
     reportTarget: 'user',
@@ -159,13 +156,15 @@ type Searchable = { [K in KindName]: (typeof CONTENT_KINDS)[K] extends { search:
 export type SearchArea = (typeof CONTENT_KINDS)[Searchable]['table'];
 
 /** The full-text index of each searchable table. */
-export const SEARCH_INDEXES = Object.fromEntries(
-  contentKinds().flatMap(([, kind]) => (kind.search ? [[kind.table, kind.search]] : [])),
-) as Record<SearchArea, { fts: string; titleColumns: readonly string[] }>;
+export const SEARCH_INDEXES = Object.fromEntries(contentKinds().flatMap(([, kind]) => (kind.search ? [[kind.table, kind.search]] : []))) as Record<
+  SearchArea,
+  { fts: string; titleColumns: readonly string[] }
+>;
 
-/** The public page of an item of a kind that has one. */
-export function publicPathOf(name: 'listings' | 'posts' | 'reviews' | 'deals' | 'profiles', row: PathRow): string {
-  return CONTENT_KINDS[name].publicPath(row);
+/** The public page of an item of a kind that has pages. */
+export function publicPathOf(kind: ContentKind, row: PathRow): string {
+  const { prefix, key } = kind.page!;
+  return `${prefix}/${encodeURIComponent(String(row[key]))}`;
 }
 
 /** The kind a comment is about, by the comment's content_type. */

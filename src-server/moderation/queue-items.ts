@@ -9,6 +9,7 @@ import type { ModerationItemRow } from './moderation-item-row';
 import { contextsOf } from './queue-context';
 import { reportsOf } from './queue-reports';
 import { undoUntil } from './undo-window';
+import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 const EXCERPT_LENGTH = 200;
 
@@ -35,7 +36,7 @@ const describeListings: Describe = async (db, ids) => {
       {
         title: row.name,
         excerpt: truncate(row.description, EXCERPT_LENGTH),
-        link: `/marketplace/listing/${row.id}`,
+        link: publicPathOf(CONTENT_KINDS.listings, row),
         author: { id: Number(row.seller_id), name: publicNameOf(row) },
       },
     ]),
