@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { ActivityItem, ActivityType } from '../../src-shared/types';
-import { commentContentOf, withCommentContent, type CommentContentColumns } from '../comments/comment-content';
-import { commentQuery, toComment } from '../comments/comments.service';
+import { commentContentOf, withCommentContent, type CommentContentColumns, commentQuery, toComment } from '../comments';
 import { toIso } from '../db/time';
-import { publicNameOf, type UserRow } from '../users/user-row';
-import type { AdminActionRow } from './admin-actions';
+import { publicNameOf, type UserRow } from '../auth';
+import type { AdminActionRow } from '../moderation-state';
 import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 export const RECENT_ACTIVITY_LIMIT = 10;

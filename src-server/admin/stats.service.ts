@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import type { DashboardStats } from '../../src-shared/types';
 import { contentKinds } from '../content-kinds';
-import { storedPhotoBytes } from '../uploads/disk-use';
-import type { PhotoFiles } from '../uploads/photo-files';
+import { storedPhotoBytes, type PhotoFiles } from '../uploads';
 import { recentActivity } from './recent-activity';
 
 async function countOf(query: Knex.QueryBuilder): Promise<number> {

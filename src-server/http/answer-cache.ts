@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import { contentKinds } from '../content-kinds';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
-import { accepts } from '../web/precompressed';
+import { accepts } from './precompressed';
 
 /*
  * Serialised answers of the hot reads, kept per process and good while every table they read is

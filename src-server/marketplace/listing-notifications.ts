@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { formatMoney } from '../../src-shared/format/money';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 type Db = Knex | Knex.Transaction;

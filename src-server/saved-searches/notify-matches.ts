@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import type { SavedSearchMatchListener } from './match-new-listing';
 import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { HTML_COLUMNS, PHOTO_COLUMNS } from '../content-kinds';
-import { fileNameOf } from './photo-store';
+import { fileNameOf, type PhotoStore } from './photo-store';
 
 /**
  * Of the given photo URLs, those no row anywhere still shows. Content-hash names mean two listings
@@ -36,4 +36,9 @@ async function shownInHtml(db: Knex, urls: string[]): Promise<Set<string>> {
     }
   }
   return shown;
+}
+
+/** Deletes the files of these photos that no row uses any more. */
+export async function removeUnusedPhotos(db: Knex, store: PhotoStore, urls: string[]): Promise<void> {
+  await store.remove(await unusedPhotoUrls(db, urls));
 }

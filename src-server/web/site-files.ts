@@ -4,7 +4,7 @@ import { toIso } from '../db/time';
 import { contentKinds, publicPathOf, type PathRow } from '../content-kinds';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
-import { applyVisibility } from '../marketplace/product-queries';
+import { applyVisibility } from '../marketplace';
 import { escapeHtml } from './page-head';
 
 /** The sitemap protocol's limit for one file. */

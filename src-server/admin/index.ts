@@ -1,0 +1,2 @@
+export * from './admin.routes';
+export * from './mail-status.routes';

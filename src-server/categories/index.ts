@@ -1,0 +1,2 @@
+export * from './categories.routes';
+export * from './category-filters';

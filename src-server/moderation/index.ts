@@ -1,0 +1,2 @@
+export * from './moderation.routes';
+export * from './report-standing';

@@ -1,0 +1,3 @@
+export * from './match-new-listing';
+export * from './notify-matches';
+export * from './saved-searches.routes';

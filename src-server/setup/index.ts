@@ -1,0 +1,2 @@
+export * from './embedded-deps';
+export * from './setup.routes';
