@@ -1,3 +1,4 @@
+// The public module of auth: what other areas may use (docs/architecture-areas.md). Accounts and sessions: who is signed in (the viewer), passwords, sessions, sign-in and password reset.
 export * from './auth.routes';
 export * from './current-user';
 export * from './lazy-session';

@@ -1,3 +1,4 @@
+// The public module of comments: what other areas may use (docs/architecture-areas.md). Comments on posts, reviews and listings.
 export * from './comment-content';
 export * from './comment-notifications';
 export * from './comment-row';

@@ -1,3 +1,4 @@
+// The public module of content: what other areas may use (docs/architecture-areas.md). Blog posts, reviews and deals.
 export * from './blogs/blogs.service';
 export * from './content-preview.routes';
 export * from './content.routes';

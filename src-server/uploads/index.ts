@@ -1,3 +1,4 @@
+// The public module of uploads: what other areas may use (docs/architecture-areas.md). Stored photos: upload, store (folder or bucket), references and cleanup, the unused-photo sweep.
 export * from './disk-use';
 export * from './image-processing';
 export * from './photo-files';
