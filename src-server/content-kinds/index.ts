@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CONTENT_PAGES, contentPath, type ContentPage, type PathRow } from '../../src-shared/content-pages';
 import type { CommentContentType, DashboardStats, ReportTargetType } from '../../src-shared/types';
 
 /*
@@ -15,11 +16,7 @@ export interface PhotoColumn {
   column: string;
 }
 
-/** The row fields a public path is made from. */
-export interface PathRow {
-  id: number | string;
-  slug?: string | null;
-}
+export type { PathRow };
 
 export interface ContentKind {
   /** the table holding one row per item */
@@ -35,7 +32,7 @@ export interface ContentKind {
   /** its full-text index: the FTS5 table on SQLite, and the title-like columns that rank first */
   search?: { fts: string; titleColumns: readonly string[] };
   /** the page that shows one item: the prefix, then its id or slug; none for what has no page of its own */
-  page?: { prefix: string; key: 'id' | 'slug' };
+  page?: ContentPage;
   /** the sitemap lists every row ('all'), or only the rows a visitor's list shows ('listed'); none: not listed */
   sitemap?: 'all' | 'listed';
   /** the admin dashboard's count of it: the stat card, and which rows count */
@@ -60,7 +57,7 @@ export const CONTENT_KINDS = {
     htmlColumns: [],
     textColumns: ['description'],
     search: { fts: 'products_fts', titleColumns: ['name'] },
-    page: { prefix: '/marketplace/listing', key: 'id' },
+    page: CONTENT_PAGES.listings,
     sitemap: 'listed',
     stat: { card: 'products' },
     cachedReads: [/^\/products(\/\d+)?$/, /^\/products\/my$/],
@@ -74,7 +71,7 @@ export const CONTENT_KINDS = {
     htmlColumns: ['content'],
     textColumns: ['excerpt'],
     search: { fts: 'blogs_fts', titleColumns: ['title'] },
-    page: { prefix: '/blog/post', key: 'slug' },
+    page: CONTENT_PAGES.posts,
     sitemap: 'all',
     stat: { card: 'blogs' },
     cachedReads: [/^\/blogs(\/[^/]+|\/id\/\d+)?$/],
@@ -87,7 +84,7 @@ export const CONTENT_KINDS = {
     htmlColumns: ['content'],
     textColumns: ['summary', 'pros', 'cons'],
     search: { fts: 'reviews_fts', titleColumns: ['title', 'product_name'] },
-    page: { prefix: '/reviews', key: 'slug' },
+    page: CONTENT_PAGES.reviews,
     sitemap: 'all',
     cachedReads: [/^\/reviews(\/[^/]+)?$/],
     commentTarget: 'review',
@@ -99,7 +96,7 @@ export const CONTENT_KINDS = {
     htmlColumns: ['description'],
     textColumns: ['terms_conditions'],
     search: { fts: 'deals_fts', titleColumns: ['title', 'retailer'] },
-    page: { prefix: '/deals', key: 'id' },
+    page: CONTENT_PAGES.deals,
     sitemap: 'all',
     // not cached: deals expire with the clock, which no table version follows
     cachedReads: [],
@@ -110,7 +107,7 @@ export const CONTENT_KINDS = {
     photoMirrors: [],
     htmlColumns: [],
     textColumns: ['bio'],
-    page: { prefix: '/members', key: 'id' },
+    page: CONTENT_PAGES.profiles,
     stat: { card: 'users', rows: (query) => void query.whereNull('deleted_at') },
     cachedReads: [/^\/users\/\d+$/],
     reportTarget: 'user',
@@ -163,8 +160,7 @@ export const SEARCH_INDEXES = Object.fromEntries(contentKinds().flatMap(([, kind
 
 /** The public page of an item of a kind that has pages. */
 export function publicPathOf(kind: ContentKind, row: PathRow): string {
-  const { prefix, key } = kind.page!;
-  return `${prefix}/${encodeURIComponent(String(row[key]))}`;
+  return contentPath(kind.page!, row);
 }
 
 /** The kind a comment is about, by the comment's content_type. */
