@@ -2,6 +2,7 @@
 // boundaries of the layout (src-shared → components → features → app; server and renderer apart).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import styledBelowComponents from './scripts/eslint/styled-below-components.ts';
@@ -34,6 +35,66 @@ const policies = [
   { from: { element: { type: 'desktop' } }, allow: allow('shared', 'desktop', 'server') },
   { from: { element: { type: 'tooling' } }, allow: allow('shared', 'components', 'feature', 'app', 'server', 'desktop', 'tooling') },
 ];
+
+/*
+ * The server's areas (top-level folders of src-server) in layers, lowest first: an area imports
+ * only areas of lower layers, and only through their public module (<area>/index.ts). The shared
+ * infrastructure (db, http, events, mail, content-kinds) may be imported by every area, file by
+ * file, and imports no area. The root files (app.ts, server.ts, config.ts, shared-state.ts), authz
+ * and test helpers compose everything and sit above all. Why each area sits where it does:
+ * docs/architecture-areas.md.
+ */
+const SERVER_INFRASTRUCTURE = ['content-kinds', 'db', 'http', 'events', 'mail'];
+const SERVER_LAYERS = [
+  ['auth'],
+  ['uploads', 'categories', 'moderation-state', 'notifications'],
+  ['saved-searches'],
+  ['marketplace'],
+  ['comments', 'messaging'],
+  ['content', 'users'],
+  ['moderation'],
+  ['admin', 'web', 'setup', 'health'],
+];
+const layerOf = (area) => SERVER_LAYERS.findIndex((layer) => layer.includes(area));
+const SERVER_AREAS = SERVER_LAYERS.flat();
+const serverZones = [
+  ...SERVER_INFRASTRUCTURE.flatMap((infrastructure) =>
+    SERVER_AREAS.map((area) => ({
+      target: `./src-server/${infrastructure}`,
+      from: `./src-server/${area}`,
+      message: 'Shared infrastructure imports no area: pass what it needs in.',
+    })),
+  ),
+  ...SERVER_AREAS.flatMap((target) =>
+    SERVER_AREAS.filter((from) => from !== target).map((from) =>
+      layerOf(from) < layerOf(target)
+        ? {
+            target: `./src-server/${target}`,
+            from: `./src-server/${from}`,
+            except: ['./index.ts'],
+            message: `Import ${from} through its public module, ../${from}.`,
+          }
+        : {
+            target: `./src-server/${target}`,
+            from: `./src-server/${from}`,
+            message: `${target} sits below ${from}: move the shared piece down, or pass a function in.`,
+          },
+    ),
+  ),
+  // the composition root reaches areas through their public modules too
+  ...SERVER_AREAS.map((from) => ({
+    target: './src-server/*.ts',
+    from: `./src-server/${from}`,
+    except: ['./index.ts'],
+    message: `Import ${from} through its public module.`,
+  })),
+];
+
+const importXSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'out', 'dist', 'release', '.tools', 'test-results', 'playwright-report'] },
@@ -73,5 +134,19 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies }] },
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src-server/**/*.ts'],
+    // tests and their helpers may reach into any area to set up what they check
+    ignores: ['src-server/**/*.test.ts', 'src-server/**/test/**', 'src-server/authz/**'],
+    plugins: { 'import-x': importX },
+    settings: importXSettings,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
 );

@@ -2,8 +2,8 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_READ_BUDGET_MS } from './db/sqlite-client';
 import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
-import { parsePhotoStore, type PhotoStoreConfig } from './uploads/photo-store-config';
-import type { ReportRule } from './moderation/report-standing';
+import { parsePhotoStore, type PhotoStoreConfig } from './uploads';
+import type { ReportRule } from './moderation';
 
 export interface Config {
   port: number;

@@ -6,19 +6,17 @@ import type { Server } from 'node:http';
 import { isIPv6, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
-import { KnexSessionStore } from './auth/session-store';
+import { KnexSessionStore } from './auth';
 import type { Config } from './config';
-import type { EmbeddedDeps } from './setup/embedded-deps';
+import type { EmbeddedDeps } from './setup';
 import { createDb, migrate } from './db/knex';
 import { DEFAULT_READ_THREADS } from './db/read-pool';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
-import { createPhotoStore } from './uploads/photo-store';
-import { photoFilesFor } from './uploads/stores/photo-files-for';
+import { createPhotoStore, photoFilesFor, startPhotoSweep } from './uploads';
 import { createLogger } from './http/request-log';
-import { startPhotoSweep } from './uploads/photo-sweep';
 import { createMailTransport } from './mail/mail-transport';
-import { startMailWorker } from './mail/mail-worker';
+import { startMailWorker } from './notifications';
 
 export interface RunningServer {
   url: string;

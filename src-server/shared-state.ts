@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { isPostgresUrl } from './db/knex';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import type { RateLimitStoreFactory } from './http/rate-limit';
-import { createEventHub, type EventHub } from './messaging/events';
-import { createPostgresEventHub } from './messaging/postgres-event-hub';
+import { createEventHub, type EventHub } from './events/live-events';
+import { createPostgresEventHub } from './events/postgres-event-hub';
 
 /** What every server process on one database must share besides the tables (sessions live in a table already). */
 export interface SharedState {

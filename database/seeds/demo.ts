@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../../src-server/auth/passwords';
-import { openPendingCommentItems } from '../../src-server/moderation/open-items';
+import { openPendingCommentItems } from '../../src-server/moderation-state/items';
 import type { PhotoFiles } from '../../src-server/uploads/photo-files';
 import { createLocalFiles } from '../../src-server/uploads/stores/local-files';
 import { installDemoPhotos } from './demo-photos';

@@ -1,16 +1,13 @@
 import type { Knex } from 'knex';
 import type { AdminComment, CommentStatus } from '../../src-shared/types';
 import { truncate } from '../../src-shared/format/text';
-import { commentContentOf, withCommentContent, type CommentContentColumns } from '../comments/comment-content';
-import { notifyCommentDecided } from '../comments/comment-notifications';
-import { commentQuery, toComment } from '../comments/comments.service';
+import { commentContentOf, withCommentContent, type CommentContentColumns, notifyCommentDecided, commentQuery, toComment } from '../comments';
 import { pageOf, type Paged } from '../db/paged';
 import { nowIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
-import { closeItem, findOpenItem, setHidden } from '../moderation/open-items';
-import type { UserRow } from '../users/user-row';
-import { recordAdminAction } from './admin-actions';
+import { closeItem, findOpenItem, setHidden, recordAdminAction } from '../moderation-state';
+import type { UserRow } from '../auth';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 

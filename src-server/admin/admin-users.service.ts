@@ -5,8 +5,8 @@ import { pageOf, type Paged } from '../db/paged';
 import { toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
-import { USER_NOT_FOUND } from '../users/find-account';
-import { toUser, type UserRow } from '../users/user-row';
+import { USER_NOT_FOUND } from '../users';
+import { toUser, type UserRow } from '../auth';
 
 export type AccountStatus = 'active' | 'deactivated' | 'all';
 

@@ -2,21 +2,19 @@ import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { commentStatusSchema, roleSchema, type CommentStatusInput, type RoleInput } from '../../src-shared/schemas/admin';
 import type { CommentStatus } from '../../src-shared/types';
-import { currentUser, requireAdmin } from '../auth/current-user';
-import type { MemberSessions } from '../auth/member-sessions';
+import { currentUser, requireAdmin, type MemberSessions } from '../auth';
 import { badRequest } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
 import { queryText } from '../http/query';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
-import type { PendingCountNotifier } from '../moderation/pending-count';
-import { reactivateAccount } from '../users/account-state.service';
-import { USER_NOT_FOUND } from '../users/find-account';
+import type { PendingCountNotifier } from '../moderation-state';
+import { reactivateAccount, USER_NOT_FOUND } from '../users';
 import { COMMENT_NOT_FOUND, listAdminComments, setCommentStatus } from './admin-comments.service';
 import { parseAdminUserFilters } from './admin-user-filters';
 import { getAdminUser, listAdminUsers } from './admin-users.service';
 import { changeRole } from './roles.service';
 import { dashboardStats } from './stats.service';
-import type { PhotoFiles } from '../uploads/photo-files';
+import type { PhotoFiles } from '../uploads';
 
 export interface AdminRouteDeps {
   db: Knex;

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { ActivityItem, ActivityType } from '../../src-shared/types';
-import { commentContentOf, withCommentContent, type CommentContentColumns } from '../comments/comment-content';
-import { commentQuery, toComment } from '../comments/comments.service';
+import { commentContentOf, withCommentContent, type CommentContentColumns, commentQuery, toComment } from '../comments';
 import { toIso } from '../db/time';
-import { publicNameOf, type UserRow } from '../users/user-row';
-import type { AdminActionRow } from './admin-actions';
+import { publicNameOf, type UserRow } from '../auth';
+import type { AdminActionRow } from '../moderation-state';
+import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 export const RECENT_ACTIVITY_LIMIT = 10;
 const USERS_TAB = '/admin?tab=users';
@@ -33,7 +33,12 @@ async function newListings(db: Knex): Promise<ActivityItem[]> {
     .orderBy([...newest('created_at'), ...newest('id')])
     .limit(RECENT_ACTIVITY_LIMIT)
     .select('id', 'name', 'created_at');
-  return rows.map((row) => ({ type: 'product', title: `New listing: ${row.name}`, time: toIso(row.created_at) ?? '', link: `/marketplace/listing/${row.id}` }));
+  return rows.map((row) => ({
+    type: 'product',
+    title: `New listing: ${row.name}`,
+    time: toIso(row.created_at) ?? '',
+    link: publicPathOf(CONTENT_KINDS.listings, row),
+  }));
 }
 
 async function newMembers(db: Knex): Promise<ActivityItem[]> {

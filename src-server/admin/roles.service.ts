@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
 import type { AdminUser, Role } from '../../src-shared/types';
-import type { MemberSessions } from '../auth/member-sessions';
+import { type MemberSessions, publicNameOf, type UserRow } from '../auth';
 import { nowIso } from '../db/time';
-import { findAccount } from '../users/find-account';
-import { assertAnotherAdmin, LAST_ADMIN } from '../users/last-admin';
-import { publicNameOf, type UserRow } from '../users/user-row';
-import { recordAdminAction } from './admin-actions';
+import { findAccount, assertAnotherAdmin, LAST_ADMIN } from '../users';
+import { recordAdminAction } from '../moderation-state';
 import { getAdminUser } from './admin-users.service';
 
 export interface RoleDeps {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { DashboardStats } from '../../src-shared/types';
-import { storedPhotoBytes } from '../uploads/disk-use';
-import type { PhotoFiles } from '../uploads/photo-files';
+import { contentKinds } from '../content-kinds';
+import { storedPhotoBytes, type PhotoFiles } from '../uploads';
 import { recentActivity } from './recent-activity';
 
 async function countOf(query: Knex.QueryBuilder): Promise<number> {
@@ -11,11 +11,15 @@ async function countOf(query: Knex.QueryBuilder): Promise<number> {
 
 /** GET /api/admin/stats: the four stat cards, open reports, Recent Activity and the stored photos' size. */
 export async function dashboardStats(db: Knex, photoFiles: PhotoFiles): Promise<DashboardStats> {
+  const cards = {} as Pick<DashboardStats, 'products' | 'users' | 'blogs' | 'pendingComments'>;
+  for (const [, { table, stat }] of contentKinds()) {
+    if (!stat) continue;
+    const rows = db(table);
+    stat.rows?.(rows);
+    cards[stat.card] = await countOf(rows);
+  }
   return {
-    products: await countOf(db('products')),
-    users: await countOf(db('users').whereNull('deleted_at')),
-    blogs: await countOf(db('blogs')),
-    pendingComments: await countOf(db('comments').where({ status: 'pending' })),
+    ...cards,
     openReports: await countOf(db('moderation_items').where({ status: 'open', kind: 'reported' })),
     recentActivity: await recentActivity(db),
     uploadsBytes: await storedPhotoBytes(photoFiles),

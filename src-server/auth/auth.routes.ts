@@ -5,7 +5,7 @@ import { createFailureLimit } from '../http/failure-limit';
 import { HttpError } from '../http/http-error';
 import type { Limiter, RateLimitStoreFactory } from '../http/rate-limit';
 import { withBody, type BodyHandler } from '../http/typed-routes';
-import { toUser } from '../users/user-row';
+import { toUser } from './user-row';
 import { currentUser, requireUser } from './current-user';
 import type { MemberSessions } from './member-sessions';
 import { endSession, startSession } from './session-actions';

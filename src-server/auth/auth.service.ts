@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { conflict, forbidden, unauthorized } from '../http/http-error';
 import type { LoginInput, RegisterInput } from '../../src-shared/schemas/auth';
 import { nowIso } from '../db/time';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from './user-row';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact the site admins to reactivate it.';

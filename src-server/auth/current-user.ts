@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
 import { forbidden, unauthorized } from '../http/http-error';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from './user-row';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

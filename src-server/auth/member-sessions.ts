@@ -1,4 +1,4 @@
-import type { EventHub } from '../messaging/events';
+import type { EventHub } from '../events/live-events';
 import type { KnexSessionStore } from './session-store';
 
 /**

@@ -5,7 +5,7 @@ import { nowIso } from '../db/time';
 import { badRequest } from '../http/http-error';
 import { mailBody, type MailSite } from '../mail/mail-text';
 import { queueMail } from '../mail/outbox';
-import { publicNameOf, type UserRow } from '../users/user-row';
+import { publicNameOf, type UserRow } from './user-row';
 import { hashPassword } from './passwords';
 
 export const RESET_VALID_MS = 60 * 60_000;

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { nowIso } from '../db/time';
 import { buildCategory, buildProduct } from '../marketplace/test/factories';
 import { buildConversation } from '../messaging/test/messaging-factories';
-import { openPendingCommentItem } from '../moderation/open-items';
+import { openPendingCommentItem } from '../moderation-state/items';
 import { buildBlog, buildComment, buildDeal, buildReview } from '../test/content-factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { CommentContentType } from '../../src-shared/types';
+import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 /** The columns withCommentContent adds to a comments row. */
 export interface CommentContentColumns {
@@ -28,10 +29,16 @@ export function withCommentContent(query: Knex.QueryBuilder): Knex.QueryBuilder 
 export function commentContentOf(row: CommentContentColumns): { title: string | null; link: string | null } {
   switch (row.content_type) {
     case 'blog':
-      return row.blog_slug ? { title: row.blog_title, link: `/blog/post/${row.blog_slug}` } : { title: null, link: null };
+      return row.blog_slug
+        ? { title: row.blog_title, link: publicPathOf(CONTENT_KINDS.posts, { id: row.content_id, slug: row.blog_slug }) }
+        : { title: null, link: null };
     case 'review':
-      return row.review_slug ? { title: row.review_title, link: `/reviews/${row.review_slug}` } : { title: null, link: null };
+      return row.review_slug
+        ? { title: row.review_title, link: publicPathOf(CONTENT_KINDS.reviews, { id: row.content_id, slug: row.review_slug }) }
+        : { title: null, link: null };
     case 'product':
-      return row.product_name !== null ? { title: row.product_name, link: `/marketplace/listing/${row.content_id}` } : { title: null, link: null };
+      return row.product_name !== null
+        ? { title: row.product_name, link: publicPathOf(CONTENT_KINDS.listings, { id: row.content_id }) }
+        : { title: null, link: null };
   }
 }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { notify, type NotificationInput } from '../notifications/notify';
-import { publicNameOf } from '../users/user-row';
+import { notify, type NotificationInput } from '../notifications';
+import { publicNameOf } from '../auth';
 import { commentContentOf, withCommentContent, type CommentContentColumns } from './comment-content';
-import { commentQuery } from './comments.service';
+import { commentQuery } from './comment-row';
 
 type DecidedRow = CommentContentColumns & {
   id: number;

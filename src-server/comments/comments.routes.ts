@@ -1,13 +1,12 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { commentSchema, type CommentInput } from '../../src-shared/schemas/comment';
-import { currentUser, requireUserWith } from '../auth/current-user';
+import { currentUser, requireUserWith, viewerOf } from '../auth';
 import { notFound } from '../http/http-error';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
-import { viewerOf } from '../marketplace/viewer';
-import type { PendingCountNotifier } from '../moderation/pending-count';
+import type { PendingCountNotifier } from '../moderation-state';
 import { createComment, isCommentContentType, listForContent } from './comments.service';
 
 export interface CommentRouteDeps {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { contentPreviewSchema, type ContentPreviewInput } from '../../src-shared/schemas/content-preview';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 import { withBody, type BodyHandler } from '../http/typed-routes';
 import { sanitizeHtml } from './sanitize-html';
 

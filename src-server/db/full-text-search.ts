@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SEARCH_INDEXES, type SearchArea } from '../content-kinds';
 import { isSqlite } from './knex';
 
 /*
@@ -31,21 +32,10 @@ export interface Search {
   readonly terms: readonly string[];
 }
 
-interface SearchIndex {
-  /** the FTS5 table kept beside the table on SQLite */
-  fts: string;
-  /** its title-like columns: the ones PostgreSQL's vector holds in weight class A */
-  titleColumns: string[];
-}
+// the searchable kinds and their indexes are declared in the table of content kinds
+const INDEXES = SEARCH_INDEXES;
 
-const INDEXES = {
-  products: { fts: 'products_fts', titleColumns: ['name'] },
-  blogs: { fts: 'blogs_fts', titleColumns: ['title'] },
-  reviews: { fts: 'reviews_fts', titleColumns: ['title', 'product_name'] },
-  deals: { fts: 'deals_fts', titleColumns: ['title', 'retailer'] },
-} satisfies Record<string, SearchIndex>;
-
-export type SearchArea = keyof typeof INDEXES;
+export type { SearchArea };
 
 /** The search box's text → its words, or undefined when there is nothing to search for. */
 export function parseSearch(text: string | undefined): Search | undefined {
@@ -76,7 +66,7 @@ export function tsQuery({ terms }: Search): string {
  * One FTS5 expression per word: the rows the search matches that hold the word in a title-like
  * column. Repeating the whole search keeps each list as short as the results, however common the word.
  */
-export function fts5TitleQueries(search: Search, titleColumns: string[]): string[] {
+export function fts5TitleQueries(search: Search, titleColumns: readonly string[]): string[] {
   const { terms } = search;
   return terms.map((term, i) => `(${fts5Query(search)}) AND {${titleColumns.join(' ')}} : "${term}"${isLast(terms, i) ? '*' : ''}`);
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Knex } from 'knex';
+import { contentKinds } from '../content-kinds';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
-import { accepts } from '../web/precompressed';
+import { accepts } from './precompressed';
 
 /*
  * Serialised answers of the hot reads, kept per process and good while every table they read is
@@ -13,21 +14,14 @@ import { accepts } from '../web/precompressed';
  * the same file makes every answer stale. Nothing is cached on PostgreSQL.
  *
  * Only reads whose answer depends on nothing but the database, the signed-in member and the URL
- * are listed. Not cached: deals (they expire with the clock), message threads (reading one marks
- * it read), the event stream, admin screens.
+ * are listed: each content kind's own (content-kinds, which says why a kind has none), and the
+ * categories and the signed-in member. Not cached either: the event stream, admin screens.
  */
 const CACHED_PATHS = [
-  /^\/products(\/\d+)?$/,
-  /^\/products\/my$/,
+  ...contentKinds().flatMap(([, kind]) => kind.cachedReads),
   /^\/(product-)?categories(\/[^/]+)?$/,
   /^\/blog-categories$/,
-  /^\/blogs(\/[^/]+|\/id\/\d+)?$/,
-  /^\/reviews(\/[^/]+)?$/,
-  /^\/comments\/[^/]+\/[^/]+$/,
-  /^\/users\/\d+$/,
   /^\/auth\/(user|me)$/,
-  /^\/conversations$/,
-  /^\/messages\/unread-count$/,
 ];
 
 const MAX_ENTRIES = 500;

@@ -3,12 +3,11 @@ import type { Knex } from 'knex';
 import { object, type InferType } from 'yup';
 import { MAX_ID } from '../../src-shared/ids';
 import { numberInput } from '../../src-shared/schemas/number-input';
-import { requireUserWith } from '../auth/current-user';
+import { requireUserWith, signedInViewer } from '../auth';
 import { parsePage, sendList } from '../http/pagination';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
 import { PRODUCT_NOT_FOUND } from './product-filters';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from './favorites.service';
-import { signedInViewer } from './viewer';
 
 // the spec's words for a signed-out favourite (the renderer goes by the 401 status, not this text)
 export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';

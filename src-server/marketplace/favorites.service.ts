@@ -7,7 +7,7 @@ import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { applyVisibility, productRowsQuery } from './product-queries';
 import { photosFor, toProduct } from './product-row';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 
 /** The viewer's favourited listings that they may still see (sold ones too, marked sold), most recently favourited first. */
 export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<Paged<Product>> {

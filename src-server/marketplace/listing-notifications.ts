@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { formatMoney } from '../../src-shared/format/money';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
+import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 type Db = Knex | Knex.Transaction;
 
-export const listingPath = (productId: number) => `/marketplace/listing/${productId}`;
+export const listingPath = (productId: number) => publicPathOf(CONTENT_KINDS.listings, { id: productId });
 
 const MODERATION_TEXT = {
   hidden: (name: string) => `Your listing “${name}” was reported and is hidden until a moderator reviews it`,

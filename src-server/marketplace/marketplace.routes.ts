@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Limiter } from '../http/rate-limit';
-import type { PhotoStore } from '../uploads/photo-store';
-import { categoryRoutes } from './categories.routes';
+import type { PhotoStore } from '../uploads';
+import { categoryRoutes } from '../categories';
 import { favoriteRoutes } from './favorites.routes';
 import { productRoutes } from './products.routes';
 

@@ -2,9 +2,7 @@ import type { Knex } from 'knex';
 import { MAX_PHOTOS } from '../../src-shared/schemas/product';
 import type { ProductImage } from '../../src-shared/types';
 import { badRequest } from '../http/http-error';
-import { processPhoto } from '../uploads/image-processing';
-import { unusedPhotoUrls } from '../uploads/photo-references';
-import type { PhotoStore } from '../uploads/photo-store';
+import { processPhoto, type PhotoStore } from '../uploads';
 
 export interface PhotoRef {
   url: string;
@@ -68,11 +66,6 @@ export async function writePhotos(trx: Knex.Transaction, productId: number, phot
   await trx('products')
     .where({ id: productId })
     .update({ image: photos[0]?.url ?? null });
-}
-
-/** Deletes the files of these photos that no row uses any more. */
-export async function removeUnusedPhotos(db: Knex, store: PhotoStore, urls: string[]): Promise<void> {
-  await store.remove(await unusedPhotoUrls(db, urls));
 }
 
 export function toPhotoRefs(images: ProductImage[]): PhotoRef[] {

@@ -4,11 +4,11 @@ import { orderByRelevance, whereMatches } from '../db/full-text-search';
 import { cachedCount } from '../db/cached-count';
 import type { Paged } from '../db/paged';
 import type { Page } from '../http/pagination';
-import { hiddenTargetIds } from '../moderation/hidden-targets';
-import { publicUserColumns } from '../users/user-row';
+import { hiddenTargetIds } from '../moderation-state';
+import { publicUserColumns, type Viewer } from '../auth';
 import type { ProductFilters } from './product-filters';
 import { photosFor, toProduct } from './product-row';
-import type { Viewer } from './viewer';
+import { whereCategory } from '../categories';
 
 // Named columns rather than p.*: PostgreSQL adds a search_vector column nobody should download.
 const PRODUCT_COLUMNS = [
@@ -63,11 +63,7 @@ export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters
 
 function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, viewer: Viewer | null): Knex.QueryBuilder {
   applyVisibility(query, filters.status, viewer);
-  const { category } = filters;
-  if (category) {
-    if (/^\d{1,10}$/.test(category)) query.where('p.category_id', Number(category));
-    else query.whereIn('p.category_id', db('categories').select('id').where('slug', category));
-  }
+  whereCategory(query, 'p.category_id', filters.category);
   if (filters.categoryId !== undefined) query.where('p.category_id', filters.categoryId);
   if (filters.condition) query.where('p.condition', filters.condition);
   if (filters.sellerId !== undefined) query.where('p.seller_id', filters.sellerId);

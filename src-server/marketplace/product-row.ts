@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Condition, Product, ProductImage, ProductStatus } from '../../src-shared/types';
 import { toIso } from '../db/time';
-import { toPublicUser } from '../users/user-row';
+import { toPublicUser } from '../auth';
 
 /** The photos of a page of listings, in order, from one IN query. */
 export async function photosFor(db: Knex | Knex.Transaction, productIds: number[]): Promise<Map<number, ProductImage[]>> {

@@ -1,18 +1,17 @@
 import { Router, type RequestHandler } from 'express';
 import { productCreateSchema, productUpdateSchema, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
-import { requireUser } from '../auth/current-user';
+import { requireUser, signedInViewer, viewerOf } from '../auth';
 import { parseSearch } from '../db/full-text-search';
 import { queryText } from '../http/query';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
-import { listingPhotosUpload, uploadedBuffers } from '../uploads/upload-middleware';
+import { listingPhotosUpload, uploadedBuffers } from '../uploads';
 import { parseProductFilters, PRODUCT_NOT_FOUND } from './product-filters';
 import { listProducts } from './product-queries';
 import { similarProducts } from './similar-products';
 import { didYouMean } from './search-suggestion';
 import { createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps } from './products.service';
-import { signedInViewer, viewerOf } from './viewer';
 
 export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const { db } = deps;

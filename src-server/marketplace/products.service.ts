@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { listingModerationOf } from '../moderation/listing-moderation';
+import { listingModerationOf, forgetTargets } from '../moderation-state';
 import { PRODUCT_MESSAGES, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import type { Product, ProductStatus } from '../../src-shared/types';
 import type { Search } from '../db/full-text-search';
@@ -7,25 +7,13 @@ import { notifyFavoritesOfChange } from './listing-notifications';
 import { nowIso } from '../db/time';
 import { forbidden, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
-import { forgetTargets } from '../moderation/open-items';
-import type { PhotoStore } from '../uploads/photo-store';
-import {
-  checkPhotoCount,
-  coverFirst,
-  removeUnusedPhotos,
-  resolvePhotoUrls,
-  storeUploadedPhotos,
-  toPhotoRefs,
-  uniquePhotos,
-  writePhotos,
-  type PhotoRef,
-} from './product-photos';
+import { removeUnusedPhotos, type PhotoStore } from '../uploads';
+import { checkPhotoCount, coverFirst, resolvePhotoUrls, storeUploadedPhotos, toPhotoRefs, uniquePhotos, writePhotos, type PhotoRef } from './product-photos';
 import { findVisibleListing, findVisibleProduct, listProducts } from './product-queries';
 import { photosFor } from './product-row';
-import type { Viewer } from './viewer';
-import { assertCategoryExists } from '../content/categories';
-import { matchNewListing, type SavedSearchMatch, type SavedSearchMatchListener } from '../saved-searches/match-new-listing';
-import { notifySavedSearchMatches } from '../saved-searches/notify-matches';
+import type { Viewer } from '../auth';
+import { assertCategoryExists } from '../categories';
+import { matchNewListing, type SavedSearchMatch, type SavedSearchMatchListener, notifySavedSearchMatches } from '../saved-searches';
 
 export interface ProductDeps {
   db: Knex;

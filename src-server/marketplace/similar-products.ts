@@ -5,7 +5,7 @@ import { isSqlite } from '../db/knex';
 import { notFound } from '../http/http-error';
 import { applyVisibility, findVisibleProduct, productRowsQuery } from './product-queries';
 import { photosFor, toProduct } from './product-row';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../auth';
 
 export const SIMILAR_LIMIT = 6;
 /**

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { Conversation, MessagePreview, MessageStatus } from '../../src-shared/types';
 import { toIso } from '../db/time';
-import { applyVisibility } from '../marketplace/product-queries';
-import type { Viewer } from '../marketplace/viewer';
-import { hiddenTargetIds } from '../moderation/hidden-targets';
-import { publicUserColumns, toPublicUser } from '../users/user-row';
+import { applyVisibility } from '../marketplace';
+import { type Viewer, publicUserColumns, toPublicUser } from '../auth';
+import { hiddenTargetIds } from '../moderation-state';
 
 export interface MessageRow {
   id: number;

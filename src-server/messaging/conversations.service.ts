@@ -4,9 +4,9 @@ import type { StartConversationInput } from '../../src-shared/schemas/message';
 import { nowIso } from '../db/time';
 import { badRequest, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
-import { findVisibleListing } from '../marketplace/product-queries';
-import type { Viewer } from '../marketplace/viewer';
-import { hiddenTargetIds } from '../moderation/hidden-targets';
+import { findVisibleListing } from '../marketplace';
+import type { Viewer } from '../auth';
+import { hiddenTargetIds } from '../moderation-state';
 import { conversationsOf, toConversation } from './conversation-row';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

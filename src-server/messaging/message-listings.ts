@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ListingRef, Message } from '../../src-shared/types';
-import { applyVisibility } from '../marketplace/product-queries';
-import type { Viewer } from '../marketplace/viewer';
+import { applyVisibility } from '../marketplace';
+import type { Viewer } from '../auth';
 import { toMessagePreview, type MessageRow } from './conversation-row';
 
 /** Who a member is, as far as seeing listings goes (the recipient of a message, say). */

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import { notify } from '../notifications/notify';
-import { markNotificationsReadAt } from '../notifications/notifications.service';
-import { publicNameOf, type UserRow } from '../users/user-row';
-import { rememberNotified } from '../notifications/notification-scope';
+import { notify, markNotificationsReadAt, rememberNotified } from '../notifications';
+import { publicNameOf, type UserRow } from '../auth';
 
 export const conversationPath = (conversationId: number) => `/messages/conversation/${conversationId}`;
 

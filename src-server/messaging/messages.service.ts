@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Message } from '../../src-shared/types';
 import { nowIso } from '../db/time';
-import type { Viewer } from '../marketplace/viewer';
-import { hiddenTargetIds } from '../moderation/hidden-targets';
+import type { Viewer } from '../auth';
+import { hiddenTargetIds } from '../moderation-state';
 import type { MessageRow } from './conversation-row';
 import { viewerById, withListings } from './message-listings';
 

@@ -1,15 +1,14 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { messageSchema, startConversationSchema, type MessageInput, type StartConversationInput } from '../../src-shared/schemas/message';
-import { currentUser, requireUser, requireUserWith } from '../auth/current-user';
+import { currentUser, requireUser, requireUserWith, signedInViewer } from '../auth';
 import { parsePage, sendList } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
 import { parseId } from '../../src-shared/ids';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
-import { signedInViewer } from '../marketplace/viewer';
-import type { PendingCountNotifier } from '../moderation/pending-count';
+import type { PendingCountNotifier } from '../moderation-state';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
-import type { EventHub } from './events';
+import type { EventHub } from '../events/live-events';
 import { conversationRead, notifyNewMessage } from './message-notifications';
 import { listMessages, markThreadRead, sendMessage } from './messages.service';
 import { createNotifier } from './notify';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Message } from '../../src-shared/types';
-import type { EventHub } from './events';
+import type { EventHub } from '../events/live-events';
 import { unreadCount } from './unread.service';
 
 export interface Notifier {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { hiddenTargetIds } from '../moderation/hidden-targets';
+import { hiddenTargetIds } from '../moderation-state';
 
 /** Messages sent to the user, in any of their conversations, not yet read (and not removed by an admin): one indexed query. */
 export async function unreadCount(db: Knex, userId: number): Promise<number> {

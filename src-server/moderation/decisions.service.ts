@@ -1,15 +1,11 @@
 import type { Knex } from 'knex';
 import type { QueueAction, QueueItem } from '../../src-shared/types';
-import { recordAdminAction } from '../admin/admin-actions';
-import type { MemberSessions } from '../auth/member-sessions';
+import { recordAdminAction, openKeyOf, type ModerationItemRow, closeItem, findOpenItem, restoreState, stateBefore, type UndoState } from '../moderation-state';
+import type { MemberSessions, UserRow } from '../auth';
 import { conflict, notFound } from '../http/http-error';
-import type { UserRow } from '../users/user-row';
 import { decisionSummary } from './decision-summary';
-import { openKeyOf, type ModerationItemRow } from './moderation-item-row';
-import { closeItem, findOpenItem } from './open-items';
 import { getQueueItem, QUEUE_ITEM_NOT_FOUND } from './queue.service';
 import { applyDecision } from './target-decisions';
-import { restoreState, stateBefore, type UndoState } from './undo-state';
 import { undoUntil } from './undo-window';
 
 export const ALREADY_DECIDED = 'This item has already been decided';

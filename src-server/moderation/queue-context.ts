@@ -3,8 +3,8 @@ import { formatMoney } from '../../src-shared/format/money';
 import { truncate } from '../../src-shared/format/text';
 import type { QueueContext, ReportTargetType } from '../../src-shared/types';
 import { toIso } from '../db/time';
-import { publicNameOf } from '../users/user-row';
-import type { ModerationItemRow } from './moderation-item-row';
+import { publicNameOf } from '../auth';
+import type { ModerationItemRow } from '../moderation-state';
 
 const LINE_LENGTH = 300;
 /** a reported message is shown after the messages that led up to it */

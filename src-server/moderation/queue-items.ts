@@ -2,13 +2,14 @@ import type { Knex } from 'knex';
 import { truncate } from '../../src-shared/format/text';
 import { REPORT_TARGET_TYPES } from '../../src-shared/schemas/report';
 import type { QueueItem, ReportReason, ReportTargetType } from '../../src-shared/types';
-import { commentContentOf, withCommentContent, type CommentContentColumns } from '../comments/comment-content';
+import { commentContentOf, withCommentContent, type CommentContentColumns } from '../comments';
 import { toIso } from '../db/time';
-import { publicNameOf, type UserRow } from '../users/user-row';
-import type { ModerationItemRow } from './moderation-item-row';
+import { publicNameOf, type UserRow } from '../auth';
+import type { ModerationItemRow } from '../moderation-state';
 import { contextsOf } from './queue-context';
 import { reportsOf } from './queue-reports';
 import { undoUntil } from './undo-window';
+import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 const EXCERPT_LENGTH = 200;
 
@@ -35,7 +36,7 @@ const describeListings: Describe = async (db, ids) => {
       {
         title: row.name,
         excerpt: truncate(row.description, EXCERPT_LENGTH),
-        link: `/marketplace/listing/${row.id}`,
+        link: publicPathOf(CONTENT_KINDS.listings, row),
         author: { id: Number(row.seller_id), name: publicNameOf(row) },
       },
     ]),

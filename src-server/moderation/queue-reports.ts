@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { QueueReport, QueueReporter, ReportReason } from '../../src-shared/types';
 import { toIso } from '../db/time';
-import { publicNameOf, type UserRow } from '../users/user-row';
+import { publicNameOf, type UserRow } from '../auth';
 
 interface ReportJoinRow {
   id: number;

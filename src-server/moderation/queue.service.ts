@@ -3,7 +3,7 @@ import type { QueueItem, QueueItemStatus } from '../../src-shared/types';
 import { pageOf, type Paged } from '../db/paged';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
-import type { ModerationItemRow } from './moderation-item-row';
+import type { ModerationItemRow } from '../moderation-state';
 import { toQueueItems } from './queue-items';
 
 export const QUEUE_ITEM_NOT_FOUND = 'Queue item not found';

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { ReportTargetType } from '../../src-shared/types';
-import { COMMENT_TARGETS } from '../comments/comments.service';
+import { COMMENT_TARGETS } from '../comments';
 import { badRequest, notFound } from '../http/http-error';
-import { findVisibleListing } from '../marketplace/product-queries';
-import type { Viewer } from '../marketplace/viewer';
-import { hiddenTargetIds } from './hidden-targets';
+import { findVisibleListing } from '../marketplace';
+import type { Viewer } from '../auth';
+import { hiddenTargetIds } from '../moderation-state';
 
 export const TARGET_NOT_FOUND: Record<ReportTargetType, string> = {
   product: 'Product not found',

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { notifyListingModerated } from '../marketplace/listing-notifications';
+import { notifyListingModerated } from '../marketplace';
 import type { ReportInput } from '../../src-shared/schemas/report';
 import type { ReportReason, ReportTargetType } from '../../src-shared/types';
 import { nowIso } from '../db/time';
 import { isUniqueViolation } from '../db/unique-violation';
 import { conflict } from '../http/http-error';
-import type { Viewer } from '../marketplace/viewer';
-import { openKeyOf, type ModerationItemRow } from './moderation-item-row';
+import type { Viewer } from '../auth';
+import { openKeyOf, type ModerationItemRow } from '../moderation-state';
 import { reportsHide, type ReportRule } from './report-standing';
 import { checkReportable } from './report-targets';
 

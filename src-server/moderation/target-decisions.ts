@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import type { QueueAction } from '../../src-shared/types';
-import { notifyCommentDecided } from '../comments/comment-notifications';
+import { notifyCommentDecided } from '../comments';
 import { nowIso } from '../db/time';
-import { notifyListingModerated } from '../marketplace/listing-notifications';
-import { markDeactivated } from '../users/account-state.service';
-import type { UserRow } from '../users/user-row';
-import type { ModerationItemRow } from './moderation-item-row';
-import { setHidden } from './open-items';
+import { notifyListingModerated } from '../marketplace';
+import { markDeactivated } from '../users';
+import type { UserRow } from '../auth';
+import { type ModerationItemRow, setHidden } from '../moderation-state';
 
 /** Deactivates a member still there to deactivate; answers whether it changed anything. */
 async function deactivate(trx: Knex.Transaction, userId: number): Promise<boolean> {

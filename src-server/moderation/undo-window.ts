@@ -1,5 +1,5 @@
 import { toIso } from '../db/time';
-import type { ModerationItemRow } from './moderation-item-row';
+import type { ModerationItemRow } from '../moderation-state';
 
 /**
  * How long a decision can be undone. The admin's toast offers Undo for 10 seconds; the server

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import type { EventHub } from '../messaging/events';
+import type { EventHub } from '../events/live-events';
 import { unreadNotificationCount } from './notifications.service';
 
 /**

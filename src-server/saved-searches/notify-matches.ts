@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import type { SavedSearchMatchListener } from './match-new-listing';
+import { CONTENT_KINDS, publicPathOf } from '../content-kinds';
 
 /** Members whose saved searches a new listing matches hear of it in the bell (and by e-mail, as they chose). */
 export function notifySavedSearchMatches(db: Knex): SavedSearchMatchListener {
@@ -22,7 +23,7 @@ export function notifySavedSearchMatches(db: Knex): SavedSearchMatchListener {
         userId: match.userId,
         kind: 'saved_search_match' as const,
         text: `New for your search “${names.get(match.savedSearchId) ?? 'saved search'}”: ${listing.name}`,
-        url: `/marketplace/listing/${productId}`,
+        url: publicPathOf(CONTENT_KINDS.listings, { id: productId }),
       })),
     );
   };

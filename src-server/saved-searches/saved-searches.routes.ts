@@ -1,9 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { savedSearchSchema, type SavedSearchInput } from '../../src-shared/schemas/saved-search';
-import { requireUser } from '../auth/current-user';
+import { requireUser, signedInViewer } from '../auth';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
-import { signedInViewer } from '../marketplace/viewer';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, markSavedSearchSeen, SAVED_SEARCH_NOT_FOUND } from './saved-searches.service';
 
 /** The signed-in member's saved marketplace searches under /api/saved-searches. */

@@ -3,8 +3,9 @@ import { MAX_SAVED_SEARCHES, type SavedSearchInput, type SearchFilters } from '.
 import type { SavedSearch } from '../../src-shared/types';
 import { nowIso, toIso } from '../db/time';
 import { badRequest, notFound } from '../http/http-error';
-import type { Viewer } from '../marketplace/viewer';
+import type { Viewer } from '../auth';
 import { stemsOf } from './search-stems';
+import { whereSlugOrId } from '../categories';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 
@@ -35,9 +36,7 @@ function cleanFilters(filters: SearchFilters): SearchFilters {
 /** The category of a search (a slug or an id, as GET /api/products takes it) as its id; 400 when there is none such. */
 async function categoryIdOf(db: Knex, category: string | undefined): Promise<number | null> {
   if (!category) return null;
-  const row = /^\d{1,10}$/.test(category)
-    ? await db('categories').where('id', Number(category)).first('id')
-    : await db('categories').where('slug', category).first('id');
+  const row = await whereSlugOrId(db('categories'), category).first('id');
   if (!row) throw badRequest('No such category', { filters: 'No such category' });
   return Number(row.id);
 }

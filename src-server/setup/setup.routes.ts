@@ -1,11 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { setupSchema, type SetupInput, type SetupStatus } from '../../src-shared/desktop/setup-schema';
-import { startSession } from '../auth/session-actions';
+import { startSession, toUser } from '../auth';
 import { conflict } from '../http/http-error';
 import type { Limiter } from '../http/rate-limit';
 import { withBody, type BodyHandler } from '../http/typed-routes';
-import { toUser } from '../users/user-row';
 import type { DemoDataLoader } from './embedded-deps';
 import { createOwner, isSetupNeeded } from './setup.service';
 

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
 import type { SetupInput } from '../../src-shared/desktop/setup-schema';
 import { displayNameFromEmail } from '../../src-shared/format/names';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type UserRow } from '../auth';
 import { nowIso } from '../db/time';
 import { conflict } from '../http/http-error';
-import type { UserRow } from '../users/user-row';
 import type { DemoDataLoader } from './embedded-deps';
 
 const EMAIL_TAKEN = 'An account with this email already exists';

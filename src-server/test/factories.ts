@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/passwords';
 import { nowIso } from '../db/time';
-import type { UserRow } from '../users/user-row';
+import type { UserRow } from '../auth/user-row';
 
 let sequence = 0;
 const next = () => ++sequence;

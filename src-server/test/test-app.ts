@@ -8,7 +8,7 @@ import { createApp, type AppDeps } from '../app';
 import { KnexSessionStore } from '../auth/session-store';
 import { databaseRateLimitStore } from '../http/database-rate-limit-store';
 import { createLogger, type LogLevel } from '../http/request-log';
-import { createEventHub, type EventHub } from '../messaging/events';
+import { createEventHub, type EventHub } from '../events/live-events';
 import { createPhotoStore } from '../uploads/photo-store';
 import { createLocalFiles } from '../uploads/stores/local-files';
 import { createTestDatabase, onPostgres, type TestDatabaseOptions } from './test-database';

@@ -10,25 +10,6 @@ export const UNUSED_PHOTO_AGE_MS = 86_400_000;
 const SWEEP_EVERY_MS = 3_600_000;
 const BATCH = 200;
 
-// rich text may show a stored photo inside its HTML as well as in its image column
-const HTML_COLUMNS: Array<[table: string, column: string]> = [
-  ['blogs', 'content'],
-  ['reviews', 'content'],
-  ['deals', 'description'],
-];
-
-async function shownInText(db: Knex, names: string[]): Promise<Set<string>> {
-  const shown = new Set<string>();
-  for (const [table, column] of HTML_COLUMNS) {
-    for (const name of names) {
-      if (shown.has(name)) continue;
-      const row = await db(table).where(column, 'like', `%/uploads/${name}%`).first(db.raw('1 as found'));
-      if (row) shown.add(name);
-    }
-  }
-  return shown;
-}
-
 /**
  * Removes stored photos that no row uses and that are over a day old: uploads never attached to a
  * listing or post, and what a deleted listing left behind. Safe to run in several processes, on
@@ -62,9 +43,8 @@ export async function sweepUnusedPhotos(db: Knex, files: PhotoFiles, now = Date.
         )
       ).map((url) => fileNameOf(url)!),
     );
-    const inText = await shownInText(db, [...unused]);
     for (const name of batch) {
-      if (!unused.has(name) || inText.has(name)) continue;
+      if (!unused.has(name)) continue;
       // gone (another sweep took it) or written again since the listing: left alone
       const modifiedMs = await files.modifiedMs(name);
       if (modifiedMs === undefined || Date.now() - modifiedMs <= UNUSED_PHOTO_AGE_MS) continue;

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from '../auth';
 import { badRequest } from '../http/http-error';
 import type { Limiter } from '../http/rate-limit';
 import { processPhoto } from './image-processing';

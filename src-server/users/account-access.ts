@@ -1,10 +1,8 @@
 import type { RequestHandler } from 'express';
 import { ACCOUNT_MESSAGES } from '../../src-shared/schemas/account';
-import { currentUser } from '../auth/current-user';
-import { verifyPassword } from '../auth/passwords';
+import { currentUser, verifyPassword, type UserRow } from '../auth';
 import { badRequest, forbidden } from '../http/http-error';
 import { parseId } from '../../src-shared/ids';
-import type { UserRow } from './user-row';
 
 export const OWN_ACCOUNT_ONLY = 'You can only change your own account';
 

@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
-import { recordAdminAction } from '../admin/admin-actions';
-import type { MemberSessions } from '../auth/member-sessions';
+import { recordAdminAction } from '../moderation-state';
+import { type MemberSessions, publicNameOf, type UserRow } from '../auth';
 import { nowIso } from '../db/time';
 import { confirmOwnPassword } from './account-access';
 import { findAccount } from './find-account';
 import { assertAnotherAdmin, LAST_ADMIN } from './last-admin';
-import { publicNameOf, type UserRow } from './user-row';
 
 export interface AccountDeps {
   db: Knex;

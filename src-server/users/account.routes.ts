@@ -1,12 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import type { Knex } from 'knex';
 import { accountPasswordSchema, passwordChangeSchema, type AccountPasswordInput, type PasswordChangeInput } from '../../src-shared/schemas/account';
-import { currentUser, requireUser } from '../auth/current-user';
-import type { MemberSessions } from '../auth/member-sessions';
-import { endSession, startSession } from '../auth/session-actions';
+import { currentUser, requireUser, type MemberSessions, endSession, startSession } from '../auth';
 import type { FailureLimit } from '../http/failure-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
-import type { PhotoStore } from '../uploads/photo-store';
+import type { PhotoStore } from '../uploads';
 import { requireSelfOrAdmin } from './account-access';
 import { deactivateAccount } from './account-state.service';
 import { deleteAccount } from './delete-account.service';

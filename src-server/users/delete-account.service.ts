@@ -1,14 +1,11 @@
 import type { Knex } from 'knex';
-import { recordAdminAction } from '../admin/admin-actions';
-import type { MemberSessions } from '../auth/member-sessions';
+import { recordAdminAction, forgetTargets } from '../moderation-state';
+import { type MemberSessions, publicNameOf, type UserRow } from '../auth';
 import { nowIso } from '../db/time';
-import { removeUnusedPhotos } from '../marketplace/product-photos';
-import { forgetTargets } from '../moderation/open-items';
-import type { PhotoStore } from '../uploads/photo-store';
+import { removeUnusedPhotos, type PhotoStore } from '../uploads';
 import { confirmOwnPassword } from './account-access';
 import { findAccount } from './find-account';
 import { assertAnotherAdmin, LAST_ADMIN } from './last-admin';
-import { publicNameOf, type UserRow } from './user-row';
 
 export interface DeleteAccountDeps {
   db: Knex;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { notFound } from '../http/http-error';
-import type { UserRow } from './user-row';
+import type { UserRow } from '../auth';
 
 export const USER_NOT_FOUND = 'User not found';
 

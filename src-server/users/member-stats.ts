@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso } from '../db/time';
-import { applyVisibility } from '../marketplace/product-queries';
+import { applyVisibility } from '../marketplace';
 
 /** Typical reply time is shown only once it rests on this many conversations. */
 export const MIN_REPLIES = 3;

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import { ACCOUNT_MESSAGES, type PasswordChangeInput } from '../../src-shared/schemas/account';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword, type UserRow } from '../auth';
 import { nowIso } from '../db/time';
 import { badRequest } from '../http/http-error';
-import type { UserRow } from './user-row';
 
 /** POST /api/auth/password: checks the current password and stores the new one. The route then ends the other sessions. */
 export async function changePassword(db: Knex, user: UserRow, input: PasswordChangeInput): Promise<void> {

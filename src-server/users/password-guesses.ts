@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { ACCOUNT_MESSAGES } from '../../src-shared/schemas/account';
-import { currentUser } from '../auth/current-user';
+import { currentUser } from '../auth';
 import { createFailureLimit, type FailureLimit } from '../http/failure-limit';
 import { HttpError } from '../http/http-error';
 import type { RateLimitStoreFactory } from '../http/rate-limit';

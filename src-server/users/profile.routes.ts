@@ -1,13 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { profileSchema, type ProfileInput } from '../../src-shared/schemas/profile';
-import { currentUser, requireUser } from '../auth/current-user';
-import type { MemberSessions } from '../auth/member-sessions';
-import { startSession } from '../auth/session-actions';
+import { currentUser, requireUser, type MemberSessions, startSession, viewerOf } from '../auth';
 import type { FailureLimit } from '../http/failure-limit';
 import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
-import { viewerOf } from '../marketplace/viewer';
-import type { PhotoStore } from '../uploads/photo-store';
+import type { PhotoStore } from '../uploads';
 import { requireSelfOrAdmin } from './account-access';
 import { USER_NOT_FOUND } from './find-account';
 import { checkingPassword } from './password-guesses';

@@ -2,16 +2,14 @@ import type { Knex } from 'knex';
 import { namesReadAsStaff } from '../../src-shared/format/names';
 import { STAFF_NAME_MESSAGE } from '../../src-shared/format/staff-names';
 import { ACCOUNT_MESSAGES } from '../../src-shared/schemas/account';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword, toUser, type UserRow } from '../auth';
 import type { ProfileInput } from '../../src-shared/schemas/profile';
 import type { User } from '../../src-shared/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import { nowIso } from '../db/time';
 import { badRequest } from '../http/http-error';
-import { removeUnusedPhotos } from '../marketplace/product-photos';
-import type { PhotoStore } from '../uploads/photo-store';
+import { removeUnusedPhotos, type PhotoStore } from '../uploads';
 import { findAccount } from './find-account';
-import { toUser, type UserRow } from './user-row';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 export const PHOTO_NOT_UPLOADED = 'The photo must be an uploaded image';

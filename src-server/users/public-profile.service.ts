@@ -2,11 +2,10 @@ import type { Knex } from 'knex';
 import type { PublicProfile } from '../../src-shared/types';
 import { toIso } from '../db/time';
 import { notFound } from '../http/http-error';
-import type { Viewer } from '../marketplace/viewer';
-import { hiddenTargetIds } from '../moderation/hidden-targets';
+import { type Viewer, publicNameOf, type UserRow } from '../auth';
+import { hiddenTargetIds } from '../moderation-state';
 import { USER_NOT_FOUND } from './find-account';
 import { memberStats } from './member-stats';
-import { publicNameOf, type UserRow } from './user-row';
 
 /**
  * GET /api/users/:id: a member as anyone may see them, with what helps a buyer trust them (member

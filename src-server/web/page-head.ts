@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
 import { stripMarkup, truncate } from '../../src-shared/format/text';
-import { getBlog } from '../content/blogs/blogs.service';
-import { getDeal } from '../content/deals/deals.service';
-import { getReview } from '../content/reviews/reviews.service';
+import { getBlog, getDeal, getReview } from '../content';
 import { HttpError } from '../http/http-error';
 import { parseId } from '../../src-shared/ids';
-import { getProduct } from '../marketplace/products.service';
+import { getProduct } from '../marketplace';
 import type { PageHeadRenderer } from './spa';
 
 export const SITE_NAME = 'Nestly';

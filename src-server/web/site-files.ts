@@ -1,9 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { toIso } from '../db/time';
+import { contentKinds, publicPathOf, type PathRow } from '../content-kinds';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
-import { applyVisibility } from '../marketplace/product-queries';
+import { applyVisibility } from '../marketplace';
 import { escapeHtml } from './page-head';
 
 /** The sitemap protocol's limit for one file. */
@@ -27,30 +28,28 @@ function robotsTxt(origin: string | undefined): string {
 const lastModified = (row: { updated_at?: unknown; created_at?: unknown }) => toIso(row.updated_at ?? row.created_at) ?? undefined;
 
 /**
- * Every public post, review and deal, then the newest active listings anyone may see, up to the
- * protocol's 50,000 URLs in all (the oldest listings are left out past that).
+ * Every row of the kinds the sitemap lists whole (posts, reviews, deals), then the newest rows a
+ * visitor's list shows of the others (active listings), up to the protocol's 50,000 URLs in all
+ * (the oldest listings are left out past that). Which kinds, and their pages: content-kinds.
  */
 async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = FIXED_PAGES.map((path) => ({ path }));
   const room = () => SITEMAP_MAX_URLS - entries.length;
-  const blogs = await db('blogs').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
-  entries.push(...blogs.map((row) => ({ path: `/blog/post/${encodeURIComponent(row.slug)}`, lastModified: lastModified(row) })));
-  const reviews = await db('reviews').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
-  entries.push(...reviews.map((row) => ({ path: `/reviews/${encodeURIComponent(row.slug)}`, lastModified: lastModified(row) })));
-  const deals = await db('deals').select('id', 'updated_at').orderBy('created_at', 'desc').limit(room());
-  entries.push(...deals.map((row) => ({ path: `/deals/${row.id}`, lastModified: lastModified(row) })));
-  if (room() > 0) {
-    const listings = db('products as p')
-      .select('p.id', 'p.updated_at')
+  const listed = contentKinds().filter(([, kind]) => kind.sitemap && kind.page);
+  const inOrder = [...listed.filter(([, kind]) => kind.sitemap === 'all'), ...listed.filter(([, kind]) => kind.sitemap === 'listed')];
+  for (const [, kind] of inOrder) {
+    if (room() <= 0) break;
+    // aliased p: the listings' visibility rules are written for it
+    const rows = db(`${kind.table} as p`)
+      .select(`p.${kind.page!.key}`, 'p.id', 'p.updated_at')
       .orderBy([
         { column: 'p.created_at', order: 'desc' },
         { column: 'p.id', order: 'desc' },
       ])
       .limit(room());
-    applyVisibility(listings, 'active', null);
-    entries.push(
-      ...(await listings).map((row: { id: number; updated_at: unknown }) => ({ path: `/marketplace/listing/${row.id}`, lastModified: lastModified(row) })),
-    );
+    if (kind.sitemap === 'listed') applyVisibility(rows, 'active', null);
+    const found: Array<PathRow & { updated_at: unknown }> = await rows;
+    entries.push(...found.map((row) => ({ path: publicPathOf(kind, row), lastModified: lastModified(row) })));
   }
   return entries;
 }

@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKnownRoute } from '../../src-shared/site-routes';
-import { precompressedFiles } from './precompressed';
+import { precompressedFiles } from '../http/precompressed';
 import type { PageRenderer } from './render-page';
 import { isServerRendered } from './server-rendered-pages';
 

@@ -1,4 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
+import { CONTENT_PAGES, contentPath } from '../../../src-shared/content-pages';
 import { formatDate } from '../../../src-shared/format/dates';
 import { formatMoney } from '../../../src-shared/format/money';
 import type { BlogPost, Deal, Product, Review } from '../../../src-shared/types';
@@ -92,7 +93,7 @@ const blogs = section<BlogPost>({
   columns: ['Category', 'Published'],
   cells: (post) => [post.category_name ?? '—', formatDate(post.created_at)],
   title: (post) => post.title,
-  viewHref: (post) => `/blog/post/${post.slug}`,
+  viewHref: (post) => contentPath(CONTENT_PAGES.posts, post),
   usePage: useBlogs,
   editHref: (post) => `/admin/blog/edit/${post.id}`,
 });
@@ -104,7 +105,7 @@ const products = section<Product>({
   columns: ['Price', 'Status', 'Seller'],
   cells: (product) => [formatMoney(product.price), product.status, product.seller?.name ?? '—'],
   title: (product) => product.name,
-  viewHref: (product) => `/marketplace/listing/${product.id}`,
+  viewHref: (product) => contentPath(CONTENT_PAGES.listings, product),
   // every status: admins look after drafts, sold and archived listings too
   usePage: (params) => useProducts({ ...params, status: 'all', sort: 'newest' }),
   editHref: (product) => `/admin/products/edit/${product.id}`,
@@ -117,7 +118,7 @@ const reviews = section<Review>({
   columns: ['Product', 'Rating'],
   cells: (review) => [review.product_name, `${review.rating} / 5`],
   title: (review) => review.title,
-  viewHref: (review) => `/reviews/${review.slug}`,
+  viewHref: (review) => contentPath(CONTENT_PAGES.reviews, review),
   usePage: useReviews,
   EditDialog: ({ item, onClose }) => <ReviewEditDialog review={item} onClose={onClose} />,
 });
@@ -133,7 +134,7 @@ const deals = section<Deal>({
     deal.expires_at ? formatDate(deal.expires_at) : 'No expiry',
   ],
   title: (deal) => deal.title,
-  viewHref: (deal) => `/deals/${deal.id}`,
+  viewHref: (deal) => contentPath(CONTENT_PAGES.deals, deal),
   usePage: useDeals,
   editHref: (deal) => `/admin/deals/edit/${deal.id}`,
 });

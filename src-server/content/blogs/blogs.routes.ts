@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { blogCreateSchema, blogUpdateSchema, type BlogCreateInput, type BlogUpdateInput } from '../../../src-shared/schemas/blog';
-import { currentUser, requireAdmin } from '../../auth/current-user';
+import { currentUser, requireAdmin } from '../../auth';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
 import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';

@@ -3,14 +3,13 @@ import type { BlogCategory, BlogPost } from '../../../src-shared/types';
 import type { BlogCreateInput, BlogUpdateInput } from '../../../src-shared/schemas/blog';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
-import { whereCategory } from '../categories';
+import { whereCategory, assertCategoryExists } from '../../categories';
 import { pageOf, type Paged } from '../../db/paged';
 import { notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
 import { parseId } from '../../../src-shared/ids';
-import { publicUserColumns, toPublicUser } from '../../users/user-row';
-import { deleteCommentsOf } from '../../comments/comments.service';
-import { assertCategoryExists } from '../categories';
+import { publicUserColumns, toPublicUser } from '../../auth';
+import { deleteCommentsOf } from '../../comments';
 import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
 import { insertWithSlug } from '../slugs';
 

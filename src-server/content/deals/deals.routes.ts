@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { dealCreateSchema, dealUpdateSchema, type DealCreateInput, type DealUpdateInput } from '../../../src-shared/schemas/deal';
-import { currentUser, requireAdmin } from '../../auth/current-user';
+import { currentUser, requireAdmin } from '../../auth';
 import { badRequest } from '../../http/http-error';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';

@@ -6,7 +6,7 @@ import { nowIso, toIso } from '../../db/time';
 import { pageOf, type Paged } from '../../db/paged';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
-import { assertCategoryExists, whereCategory } from '../categories';
+import { assertCategoryExists, whereCategory } from '../../categories';
 
 export interface DealFilters {
   search?: string;

@@ -8,7 +8,7 @@ import {
   type ReviewUpdateInput,
   type ReviewVoteInput,
 } from '../../../src-shared/schemas/review';
-import { currentUser, requireAdmin, requireUserWith } from '../../auth/current-user';
+import { currentUser, requireAdmin, requireUserWith } from '../../auth';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
 import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';

@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import type { Review, ReviewVote } from '../../../src-shared/types';
 import type { ReviewCreateInput, ReviewUpdateInput } from '../../../src-shared/schemas/review';
-import { deleteCommentsOf } from '../../comments/comments.service';
+import { deleteCommentsOf } from '../../comments';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
 import { pageOf, type Paged } from '../../db/paged';
 import { notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
 import { parseId } from '../../../src-shared/ids';
-import { publicUserColumns, toPublicUser } from '../../users/user-row';
-import { assertCategoryExists, whereCategory } from '../categories';
+import { publicUserColumns, toPublicUser } from '../../auth';
+import { assertCategoryExists, whereCategory } from '../../categories';
 import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
 import { insertWithSlug } from '../slugs';
 import { voteColumns } from './review-votes.service';

@@ -4,7 +4,7 @@ import { buildProduct } from '../marketplace/test/factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { addressNumber, buildStandingMember } from './test/report-fixtures';
+import { addressNumber, buildStandingMember } from '../moderation/test/report-fixtures';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { LiveEventName, LiveEvents } from '../../src-shared/live-events';
-import { createEventHub, type EventHub, type EventHubOptions, type StreamSelection } from './events';
+import { createEventHub, type EventHub, type EventHubOptions, type StreamSelection } from './live-events';
 
 export interface SharedEventHubOptions extends EventHubOptions {
   /** the NOTIFY channel; tests give each hub pair its own */

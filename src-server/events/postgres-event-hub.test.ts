@@ -6,7 +6,7 @@ import { afterEach, describe, expect } from 'vitest';
 import { listen } from '../test/listening';
 import { createTestDatabase, itOnPostgres } from '../test/test-database';
 import { createPostgresEventHub } from './postgres-event-hub';
-import { openEventStream } from './test/event-stream';
+import { openEventStream } from '../messaging/test/event-stream';
 
 const MEMBER = 7;
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -3,10 +3,10 @@ import type { NotificationTopic } from '../../src-shared/notifications';
 import type { MailMode } from '../../src-shared/schemas/notification-preferences';
 import { isSqlite } from '../db/knex';
 import { toIso } from '../db/time';
-import { preferencesOf } from '../notifications/preferences.service';
-import { publicNameOf } from '../users/user-row';
-import { mailBody, topicOfKind, type MailSite } from './mail-text';
-import { queueMail } from './outbox';
+import { preferencesOf } from './preferences.service';
+import { publicNameOf } from '../auth';
+import { mailBody, topicOfKind, type MailSite } from '../mail/mail-text';
+import { queueMail } from '../mail/outbox';
 
 /**
  * A message waits this long before its mail goes: a member chatting in the site reads it there,

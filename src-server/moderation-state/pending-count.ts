@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventHub } from '../messaging/events';
+import type { EventHub } from '../events/live-events';
 import { openQueueSize } from './queue-size';
 
 /** Tells admins' open tabs and consoles how many items wait (the 'pending-count' live event). */

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import type { MailStatus } from '../../src-shared/types';
-import { requireAdmin } from '../auth/current-user';
+import { requireAdmin } from '../auth';
 
 export interface MailStatusDeps {
   /** smtp: SMTP_URL is set; files: each mail is written as an .eml file into outboxDir */

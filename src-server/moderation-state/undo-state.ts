@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { QueueAction } from '../../src-shared/types';
 import type { ModerationItemRow } from './moderation-item-row';
-import { isHidden } from './hidden-targets';
+import { isHidden } from './visibility';
 
 /** What a decision changed, kept with the item so the decision can be undone shortly after. */
 export interface UndoState {

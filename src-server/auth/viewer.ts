@@ -1,5 +1,5 @@
-import { currentUser } from '../auth/current-user';
-import type { UserRow } from '../users/user-row';
+import { currentUser } from './current-user';
+import type { UserRow } from './user-row';
 
 /** Who is looking: decides which listings are visible and whether favourites are joined in. */
 export interface Viewer {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Category } from '../../src-shared/types';
 import { notFound } from '../http/http-error';
+import { whereSlugOrId } from './category-filters';
 
 const COLUMNS = ['id', 'name', 'slug', 'icon', 'description'];
 
@@ -15,10 +16,7 @@ export function listProductCategories(db: Knex): Promise<Pick<Category, 'id' | '
 
 /** A category by its slug or its id (the category page accepts either). */
 export async function getCategory(db: Knex, slugOrId: string): Promise<Category> {
-  const query = db('categories').select(COLUMNS);
-  if (/^\d{1,10}$/.test(slugOrId)) query.where('id', Number(slugOrId));
-  else query.where('slug', slugOrId);
-  const category = await query.first();
+  const category = await whereSlugOrId(db('categories').select(COLUMNS), slugOrId).first();
   if (!category) throw notFound('Category not found');
   return category;
 }

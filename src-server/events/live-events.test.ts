@@ -6,8 +6,8 @@ import { SESSION_COOKIE } from '../app';
 import { buildUser, type BuiltUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { openEventStream, type EventStreamClient } from './test/event-stream';
-import { buildConversation, buildMessage } from './test/messaging-factories';
+import { openEventStream, type EventStreamClient } from '../messaging/test/event-stream';
+import { buildConversation, buildMessage } from '../messaging/test/messaging-factories';
 
 let t: TestApp;
 let server: Server;

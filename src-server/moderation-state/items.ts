@@ -45,11 +45,6 @@ export async function closeItem(trx: Db, itemId: number, decision: QueueAction, 
   return changed > 0;
 }
 
-/** Shows or keeps from the public every item of a target (approval lifts what earlier reports set). */
-export async function setHidden(trx: Db, targetType: ReportTargetType, targetId: number, isHidden: boolean): Promise<void> {
-  await trx('moderation_items').where({ target_type: targetType, target_id: targetId }).update({ is_hidden: isHidden });
-}
-
 /** Items and reports about targets that no longer exist (a deleted listing, comments removed with their post). */
 export async function forgetTargets(trx: Db, targetType: ReportTargetType, targetIds: number[] | Knex.QueryBuilder): Promise<void> {
   await trx('moderation_items').where({ target_type: targetType }).whereIn('target_id', targetIds).delete();

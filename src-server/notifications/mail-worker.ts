@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../http/request-log';
-import type { MailSite } from './mail-text';
-import type { MailTransport } from './mail-transport';
+import type { MailSite } from '../mail/mail-text';
+import type { MailTransport } from '../mail/mail-transport';
 import { queueDigests, queueNotificationMail } from './notification-mail';
-import { outboxSignal } from './outbox';
-import { sendDueMail } from './outbox-sender';
+import { outboxSignal } from '../mail/outbox';
+import { sendDueMail } from '../mail/outbox-sender';
 
 export interface MailWorker {
   /** one whole pass now; resolves once nothing more is due (tests, shutdown) */

@@ -6,7 +6,7 @@ import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { listen, type Listening } from '../test/listening';
 import { sessionCookieOf, signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { openPendingCommentItems } from './open-items';
+import { openPendingCommentItems } from './items';
 
 let t: TestApp;
 let server: Listening;

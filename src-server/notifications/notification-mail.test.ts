@@ -1,15 +1,15 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notify } from '../notifications/notify';
+import { notify } from './notify';
 import { buildUser, type BuiltUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { createMailTransport, type MailTransport } from './mail-transport';
-import type { MailSite } from './mail-text';
+import { createMailTransport, type MailTransport } from '../mail/mail-transport';
+import type { MailSite } from '../mail/mail-text';
 import { DIGEST_EVERY_MS, MESSAGE_MAIL_DELAY_MS, queueDigests, queueNotificationMail } from './notification-mail';
-import { sendDueMail } from './outbox-sender';
-import { startSmtpReceiver, type SmtpReceiver } from './test/smtp-receiver';
-import { unsubscribeToken } from './unsubscribe-tokens';
+import { sendDueMail } from '../mail/outbox-sender';
+import { startSmtpReceiver, type SmtpReceiver } from '../mail/test/smtp-receiver';
+import { unsubscribeToken } from '../mail/unsubscribe-tokens';
 
 let t: TestApp;
 let receiver: SmtpReceiver;

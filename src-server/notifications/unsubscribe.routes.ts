@@ -1,9 +1,9 @@
 import express, { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { badRequest } from '../http/http-error';
-import { turnOff } from '../notifications/preferences.service';
-import { topicLabel, type MailSite } from './mail-text';
-import { readUnsubscribeToken } from './unsubscribe-tokens';
+import { turnOff } from './preferences.service';
+import { topicLabel, type MailSite } from '../mail/mail-text';
+import { readUnsubscribeToken } from '../mail/unsubscribe-tokens';
 
 export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Choose your e-mails in Settings instead.';
 

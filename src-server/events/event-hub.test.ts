@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEventHub, type EventHub } from './events';
-import { openEventStream, type EventStreamClient } from './test/event-stream';
+import { createEventHub, type EventHub } from './live-events';
+import { openEventStream, type EventStreamClient } from '../messaging/test/event-stream';
 
 const MEMBER = 7;
 let hub: EventHub;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { buildCategory } from './test/factories';
+import { buildCategory } from '../marketplace/test/factories';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,6 +1,14 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../http/http-error';
 
+/** A category named in a path or a query: its id (up to 10 digits), or else its slug. */
+const CATEGORY_ID = /^\d{1,10}$/;
+
+/** Narrows a query of a categories table to the row named by a slug or an id. */
+export function whereSlugOrId(query: Knex.QueryBuilder, slugOrId: string): Knex.QueryBuilder {
+  return CATEGORY_ID.test(slugOrId) ? query.where('id', Number(slugOrId)) : query.where('slug', slugOrId);
+}
+
 /**
  * Filters a query by category, given as an id ('3') or a slug ('strollers'). The slug is looked up in
  * a subquery rather than a join, so the filter holds on the listed table alone (and its count).
@@ -12,7 +20,7 @@ export function whereCategory(
   table: 'categories' | 'blog_categories' = 'categories',
 ): Knex.QueryBuilder {
   if (!category) return query;
-  if (/^\d+$/.test(category)) return query.where(column, Number(category));
+  if (CATEGORY_ID.test(category)) return query.where(column, Number(category));
   return query.whereIn(column, (ids) => ids.select('id').from(table).where('slug', category));
 }
 
