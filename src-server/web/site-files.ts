@@ -27,17 +27,17 @@ function robotsTxt(origin: string | undefined): string {
 const lastModified = (row: { updated_at?: unknown; created_at?: unknown }) => toIso(row.updated_at ?? row.created_at) ?? undefined;
 
 /**
- * Every public post, review and deal, then the newest active listings anyone may see, up to the
+ * Every published post, review and deal (drafts are nobody's business but their authors'), then the newest active listings anyone may see, up to the
  * protocol's 50,000 URLs in all (the oldest listings are left out past that).
  */
 async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = FIXED_PAGES.map((path) => ({ path }));
   const room = () => SITEMAP_MAX_URLS - entries.length;
-  const blogs = await db('blogs').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
+  const blogs = await db('blogs').where('status', 'published').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
   entries.push(...blogs.map((row) => ({ path: `/blog/post/${encodeURIComponent(row.slug)}`, lastModified: lastModified(row) })));
-  const reviews = await db('reviews').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
+  const reviews = await db('reviews').where('status', 'published').select('slug', 'updated_at').orderBy('created_at', 'desc').limit(room());
   entries.push(...reviews.map((row) => ({ path: `/reviews/${encodeURIComponent(row.slug)}`, lastModified: lastModified(row) })));
-  const deals = await db('deals').select('id', 'updated_at').orderBy('created_at', 'desc').limit(room());
+  const deals = await db('deals').where('status', 'published').select('id', 'updated_at').orderBy('created_at', 'desc').limit(room());
   entries.push(...deals.map((row) => ({ path: `/deals/${row.id}`, lastModified: lastModified(row) })));
   if (room() > 0) {
     const listings = db('products as p')
