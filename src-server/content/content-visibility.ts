@@ -35,11 +35,13 @@ export function parseStatusFilter(value: unknown): StatusFilter {
 
 /**
  * The rows of `alias` a reader may see with the status asked for. A reader who may not see drafts
- * gets published rows whatever they ask for (asking for drafts finds none, as if none existed).
+ * gets published rows only: asking for drafts finds none, as if none existed.
  */
 export function whereStatus(query: Knex.QueryBuilder, alias: string, status: StatusFilter, reader: ContentReader): Knex.QueryBuilder {
-  if (!reader.canSeeDrafts) return query.where(`${alias}.status`, 'published');
-  return status === 'all' ? query : query.where(`${alias}.status`, status);
+  if (reader.canSeeDrafts) return status === 'all' ? query : query.where(`${alias}.status`, status);
+  query.where(`${alias}.status`, 'published');
+  // both conditions, so drafts asked for find nothing, exactly as when there are none
+  return status === 'draft' ? query.where(`${alias}.status`, 'draft') : query;
 }
 
 /** A single item: drafts only for those who may see them. */
