@@ -3,6 +3,7 @@ import type { BlogPost } from '../../../src-shared/types';
 import { blogCreateSchema, blogUpdateSchema } from '../../../src-shared/schemas/blog';
 import { useBlogById, useBlogCategories } from '../../api/blogs';
 import { useContentSaves } from '../../api/content-saves';
+import { SAVE_FAILED } from '../../api/failure-toast';
 import { showToast } from '../../components/toast';
 import { AdminFormPage, ContentNotFound } from './admin-form-page';
 import { EditorActions } from './editor-actions';
@@ -48,6 +49,9 @@ function BlogForm({ post, isNew, onCreated }: { post: BlogPost | null; isNew: bo
     create: saves.create,
     update: saves.update,
     onCreated,
+    publishFailure: isNew
+      ? { title: '{message}', fallback: 'Failed to create blog post' }
+      : { title: 'Failed to update blog: {message}', fallback: SAVE_FAILED },
     onPublished: () => {
       if (isNew) showToast('Blog post created successfully', undefined, 'success');
       else if (post?.status === 'published') showToast('Blog updated', 'Your blog post has been updated successfully.', 'success');
@@ -96,11 +100,7 @@ export function BlogEditorPage({ params }: { params: { id?: string } }) {
   const session = useEditorSession(params.id, editPath);
   return (
     <AdminFormPage title={session.isNew ? 'Create Blog Post' : 'Edit Blog Post'}>
-      {session.isNew ? (
-        <BlogForm key={session.key} post={null} isNew onCreated={session.handleCreated} />
-      ) : (
-        <BlogEditLoader key={params.id} id={params.id!} />
-      )}
+      {session.isNew ? <BlogForm key={session.key} post={null} isNew onCreated={session.handleCreated} /> : <BlogEditLoader key={params.id} id={params.id!} />}
     </AdminFormPage>
   );
 }

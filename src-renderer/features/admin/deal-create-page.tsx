@@ -56,6 +56,7 @@ export function DealCreateForm({ onCreated }: { onCreated: (item: SavedItem) => 
     create: saves.create,
     update: saves.update,
     onCreated,
+    publishFailure: { title: '{message}', fallback: 'Failed to create deal' },
     onPublished: () => {
       showToast('Deal created successfully', undefined, 'success');
       navigate('/admin');

@@ -5,6 +5,7 @@ import { dealUpdateSchema } from '../../../src-shared/schemas/deal';
 import { useCategories } from '../../api/categories';
 import { useContentSaves } from '../../api/content-saves';
 import { useDeal } from '../../api/deals';
+import { SAVE_FAILED } from '../../api/failure-toast';
 import { showToast } from '../../components/toast';
 import { ContentNotFound } from './admin-form-page';
 import { EditorActions } from './editor-actions';
@@ -58,6 +59,7 @@ function DealEditForm({ deal }: { deal: Deal }) {
     create: saves.create,
     update: saves.update,
     onCreated: () => undefined,
+    publishFailure: { title: 'Failed to update deal: {message}', fallback: SAVE_FAILED },
     onPublished: () => {
       if (deal.status === 'published') showToast('Deal updated', 'Your deal has been updated successfully.', 'success');
       else showToast('Deal published', undefined, 'success');

@@ -30,6 +30,7 @@ export function ReviewCreateForm({ onCreated }: { onCreated: (item: SavedItem) =
     create: saves.create,
     update: saves.update,
     onCreated,
+    publishFailure: { title: '{message}', fallback: 'Failed to create review' },
     onPublished: () => {
       showToast('Review created', 'Review created successfully', 'success');
       navigate('/admin');

@@ -4,6 +4,7 @@ import type { Review } from '../../../src-shared/types';
 import { useCategories } from '../../api/categories';
 import { useContentSaves } from '../../api/content-saves';
 import { useReview } from '../../api/reviews';
+import { SAVE_FAILED } from '../../api/failure-toast';
 import { showToast } from '../../components/toast';
 import { ContentNotFound } from './admin-form-page';
 import { EditorActions } from './editor-actions';
@@ -45,6 +46,7 @@ function ReviewEditForm({ review }: { review: Review }) {
     create: saves.create,
     update: saves.update,
     onCreated: () => undefined,
+    publishFailure: { title: 'Failed to update review', text: '{message}', fallback: SAVE_FAILED },
     onPublished: () => {
       showToast(review.status === 'published' ? 'Review updated' : 'Review published', undefined, 'success');
       navigate('/admin');

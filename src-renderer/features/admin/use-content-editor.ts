@@ -4,6 +4,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { ContentStatus } from '../../../src-shared/types';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { isApiError } from '../../api/api-error';
+import { failureToastText, SAVE_FAILED, type FailureToast } from '../../api/failure-toast';
 import { showToast } from '../../components/toast';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes';
 import { isMissingRequired } from './form-values';
@@ -15,12 +16,7 @@ export const AUTOSAVE_DELAY_MS = 3000;
 export const AUTOSAVE_RETRY_MS = 5000;
 
 /** What the status line says. */
-export type SaveState =
-  | { kind: 'idle' }
-  | { kind: 'incomplete' }
-  | { kind: 'saving' }
-  | { kind: 'saved'; at: Date }
-  | { kind: 'failed' };
+export type SaveState = { kind: 'idle' } | { kind: 'incomplete' } | { kind: 'saving' } | { kind: 'saved'; at: Date } | { kind: 'failed' };
 
 /** A saved item as the editor needs it. */
 export interface SavedItem {
@@ -43,7 +39,11 @@ interface ContentEditorOptions<T extends AnyObject> {
   onCreated: (item: SavedItem) => void;
   /** after Publish (or Update of a published item) */
   onPublished: () => void;
+  /** the toast of a failed Publish or Update, in the words the page has always used */
+  publishFailure: FailureToast;
 }
+
+const DRAFT_FAILURE: FailureToast = { title: 'Could not save the draft: {message}', fallback: SAVE_FAILED };
 
 const snapshot = (input: Input) => JSON.stringify(input);
 
@@ -98,7 +98,8 @@ export function useContentEditor<T extends AnyObject>(options: ContentEditorOpti
       } catch (error) {
         setState({ kind: 'failed' });
         helpers.setErrors(isApiError(error) ? error.fieldErrors : {});
-        showToast(intent === 'published' ? 'Could not publish' : 'Could not save the draft', error instanceof Error ? error.message : undefined, 'error');
+        const toast = failureToastText(intent === 'published' ? latest.current.publishFailure : DRAFT_FAILURE, error);
+        showToast(toast.title, toast.description, 'error');
       }
     },
   });

@@ -37,14 +37,29 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | und
 }
 
 // Named columns rather than b.*: PostgreSQL adds a search_vector column nobody should download.
-const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tags', 'featured', 'category_id', 'author_id', 'status', 'created_at', 'updated_at'].map(
-  (column) => `b.${column}`,
-);
+const BLOG_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'content',
+  'excerpt',
+  'image',
+  'tags',
+  'featured',
+  'category_id',
+  'author_id',
+  'status',
+  'created_at',
+  'updated_at',
+].map((column) => `b.${column}`);
 
 const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
 /** A post as selectColumns reads it: its own columns, its category's name and its author's public columns (author_*). */
-interface BlogRow extends Pick<BlogPost, 'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'image' | 'tags' | 'category_id' | 'category_name' | 'author_id' | 'status'> {
+interface BlogRow extends Pick<
+  BlogPost,
+  'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'image' | 'tags' | 'category_id' | 'category_name' | 'author_id' | 'status'
+> {
   featured: boolean | number;
   created_at: unknown;
   updated_at: unknown;

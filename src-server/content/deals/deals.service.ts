@@ -132,7 +132,9 @@ export function listDeals(db: Knex, filters: DealFilters, page: Page, reader: Co
 
 /** A deal; a draft is a 404 to those who may not see it. */
 export async function getDeal(db: Knex, id: number, reader: ContentReader = PUBLIC_READER): Promise<Deal> {
-  const row = await whereReadable(selectColumns(baseQuery(db)), 'd', reader).where('d.id', id).first();
+  const row = await whereReadable(selectColumns(baseQuery(db)), 'd', reader)
+    .where('d.id', id)
+    .first();
   if (!row) throw notFound('Deal not found');
   return toDeal(row);
 }
