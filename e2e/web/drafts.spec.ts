@@ -61,9 +61,10 @@ test('a new post saves itself as a draft while it is written, stays off the publ
   expect((await visitorApi(browser, `/api/blogs/${draft.slug}`)).status).toBe(404);
   expect((await visitorApi(browser, `/api/blogs?search=${encodeURIComponent(title)}`)).body).toEqual([]);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  // the page began as Create Blog Post, and its main button still says so: it publishes the draft
+  await page.getByRole('button', { name: 'Create Blog Post' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.locator('#nestly-toast')).toContainText('Blog post published');
+  await expect(page.locator('#nestly-toast')).toContainText('Blog post created successfully');
   const visible = await asVisitor(browser, `/blog/post/${draft.slug}`);
   expect(visible).toEqual({ status: 200, heading: title });
   expect((await visitorApi(browser, `/api/blogs?search=${encodeURIComponent(title)}`)).body).toHaveLength(1);
@@ -95,6 +96,13 @@ test('Cancel after an autosave leaves without asking; a failed autosave says so 
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect(dialogs).toEqual([]);
+
+  // a draft opened from the admin goes out with Publish
+  await page.goto(`/admin/blog/edit/${post.id}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('#nestly-toast')).toContainText('Blog post published');
+  expect(((await (await page.request.get(`/api/blogs/id/${post.id}`)).json()) as { status: string }).status).toBe('published');
 });
 
 test('a published post is not changed behind the author: its edits wait for Update, and leaving with them asks first', async ({ page }) => {
@@ -106,11 +114,13 @@ test('a published post is not changed behind the author: its edits wait for Upda
   await expect(status).toHaveText('Published');
   await page.getByLabel('Title').fill(`${title}, edited`);
   await expect(status).toHaveText('Published · changes not saved until you update');
-  const asked = page.waitForEvent('dialog');
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page.getByRole('link', { name: 'Cancel' }).click();
-  const dialog = await asked;
-  expect(dialog.message()).toBe('You have unsaved changes. Discard them?');
-  await dialog.dismiss();
+  expect(asked).toEqual(['You have unsaved changes. Discard them?']);
   await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post.id}$`));
   expect(((await (await page.request.get(`/api/blogs/id/${post.id}`)).json()) as { title: string }).title).toBe(title);
   await page.getByRole('button', { name: 'Update Blog' }).click();
