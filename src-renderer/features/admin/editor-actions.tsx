@@ -1,20 +1,8 @@
 import styled from 'styled-components';
 import type { ContentStatus } from '../../../src-shared/types';
 import { Button, ButtonLink, ButtonRow } from '../../components/ui';
+import { saveStatusText } from './save-status-text';
 import type { SaveState } from './use-content-editor';
-
-const timeOf = (at: Date) => at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
-/** The status line's words: what is saved, what is being saved, what failed. */
-export function saveStatusText(state: SaveState, status: ContentStatus, hasChanges: boolean, isNew: boolean): string {
-  if (state.kind === 'saving') return 'Saving…';
-  if (state.kind === 'failed') return 'Not saved — retrying';
-  if (status === 'published' && !isNew) return hasChanges ? 'Published · changes not saved until you update' : 'Published';
-  if (state.kind === 'incomplete') return 'Not saved yet — fill in the required fields';
-  if (state.kind === 'saved') return hasChanges ? 'Draft · changes not saved yet' : `Saved at ${timeOf(state.at)}`;
-  if (isNew) return 'Not saved yet · drafts save as you write';
-  return hasChanges ? 'Draft · changes not saved yet' : 'Draft · Saved';
-}
 
 interface EditorActionsProps {
   status: ContentStatus;
