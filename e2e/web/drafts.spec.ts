@@ -140,3 +140,18 @@ test('drafts wear a Draft badge in the admin tables, and the Drafts filter lists
   await page.getByLabel('Show').selectOption('draft');
   await expect(row).toBeVisible();
 });
+
+test("a published review goes back to draft from the content table's dialog", async ({ page, browser }) => {
+  await signIn(page, ADMIN);
+  const title = `Review to hold back ${Date.now()}`;
+  const review = await apiSend<{ slug: string }>(page, 'POST', '/api/reviews', { title, content: '<p>Good</p>', product_name: 'Owl lamp', rating: 4 }, 201);
+  await page.goto('/admin?tab=content&section=reviews');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Review' });
+  await dialog.getByLabel('Status').selectOption('draft');
+  await dialog.getByRole('button', { name: 'Update Review' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  expect((await visitorApi(browser, `/api/reviews/${review.slug}`)).status).toBe(404);
+});
