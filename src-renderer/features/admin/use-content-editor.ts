@@ -112,11 +112,14 @@ export function useContentEditor<T extends AnyObject>(options: ContentEditorOpti
 
   // a draft saves itself a little while after the last change, and again after a failure
   useEffect(() => {
-    if (!isDraft || !hasChanges || formik.isSubmitting) return;
-    if (!isValid) {
+    if (!isDraft || formik.isSubmitting) return;
+    if (hasChanges && !isValid) {
       setState((previous) => (previous.kind === 'failed' ? previous : { kind: 'incomplete' }));
       return;
     }
+    // complete again (or back as saved): the line stops asking for the required fields
+    setState((previous) => (previous.kind === 'incomplete' ? { kind: 'idle' } : previous));
+    if (!hasChanges) return;
     const timer = window.setTimeout(
       () => {
         setState({ kind: 'saving' });
