@@ -7,14 +7,11 @@ import { RouteErrorBoundary } from './components/route-error-boundary';
 import { DetailPageSkeleton, ListPageSkeleton, ScreenSkeleton } from './components/route-skeletons';
 
 const HomePage = lazyPage(() => import('./features/home/home-page'), 'HomePage', <ScreenSkeleton />);
-const BlogCreatePage = lazyPage(() => import('./features/admin/blog-create-page'), 'BlogCreatePage', <ScreenSkeleton />);
-const BlogEditPage = lazyPage(() => import('./features/admin/blog-edit-page'), 'BlogEditPage', <ScreenSkeleton />);
-const DealCreatePage = lazyPage(() => import('./features/admin/deal-create-page'), 'DealCreatePage', <ScreenSkeleton />);
-const DealEditPage = lazyPage(() => import('./features/admin/deal-edit-page'), 'DealEditPage', <ScreenSkeleton />);
-const ReviewCreatePage = lazyPage(() => import('./features/admin/review-create-page'), 'ReviewCreatePage', <ScreenSkeleton />);
+const BlogEditorPage = lazyPage(() => import('./features/admin/blog-editor-page'), 'BlogEditorPage', <ScreenSkeleton />);
+const DealEditorPage = lazyPage(() => import('./features/admin/deal-editor-page'), 'DealEditorPage', <ScreenSkeleton />);
+const ReviewEditorPage = lazyPage(() => import('./features/admin/review-editor-page'), 'ReviewEditorPage', <ScreenSkeleton />);
 const AdminPage = lazyPage(() => import('./features/admin/admin-page'), 'AdminPage', <ScreenSkeleton />);
 const AdminTestPage = lazyPage(() => import('./features/admin/admin-test-page'), 'AdminTestPage', <ScreenSkeleton />);
-const AdminReviewEditPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminReviewEditPlaceholder', <ScreenSkeleton />);
 const AdminProductEditPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminProductEditPlaceholder', <ScreenSkeleton />);
 const AdminUsersPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminUsersPlaceholder', <ScreenSkeleton />);
 const AdminUserEditPlaceholder = lazyPage(() => import('./features/admin/admin-placeholder-page'), 'AdminUserEditPlaceholder', <ScreenSkeleton />);
@@ -78,15 +75,15 @@ const ROUTES: Array<[path: string, component: RouteComponent]> = [
   ['/deals/:id', DealPage],
   ['/admin', AdminPage],
   ['/admin/test', AdminTestPage],
-  ['/admin/reviews/edit/:id', AdminReviewEditPlaceholder],
   ['/admin/products/edit/:id', AdminProductEditPlaceholder],
   ['/admin/users', AdminUsersPlaceholder],
   ['/admin/users/edit/:id', AdminUserEditPlaceholder],
-  ['/admin/blog/create', BlogCreatePage],
-  ['/admin/blog/edit/:id', BlogEditPage],
-  ['/admin/reviews/create', ReviewCreatePage],
-  ['/admin/deals/create', DealCreatePage],
-  ['/admin/deals/edit/:id', DealEditPage],
+  ['/admin/blog/create', BlogEditorPage],
+  ['/admin/blog/edit/:id', BlogEditorPage],
+  ['/admin/reviews/create', ReviewEditorPage],
+  ['/admin/reviews/edit/:id', ReviewEditorPage],
+  ['/admin/deals/create', DealEditorPage],
+  ['/admin/deals/edit/:id', DealEditorPage],
   [DESKTOP_ROUTES.setup, DesktopSetupPage],
   [DESKTOP_ROUTES.connect, DesktopConnectPage],
   [DESKTOP_ROUTES.versionMismatch, DesktopVersionMismatchPage],
@@ -105,6 +102,12 @@ export async function preloadRoute(path: string): Promise<void> {
 }
 
 /**
+ * Routes that show the same page share a key, so going from one to the other keeps the page as it is:
+ * a new post's first autosave moves the address from its create page to its edit page (use-editor-session.ts).
+ */
+const routeKey = (component: RouteComponent) => ROUTES.find(([, shown]) => shown === component)![0];
+
+/**
  * The page for the location. Each page loads its own chunk behind its skeleton, and a page that
  * fails stays inside the frame (RouteErrorBoundary).
  */
@@ -114,7 +117,7 @@ export function AppRoutes() {
     <RouteErrorBoundary resetKey={location}>
       <Switch>
         {ROUTES.map(([path, component]) => (
-          <Route key={path} path={path} component={component} />
+          <Route key={routeKey(component)} path={path} component={component} />
         ))}
         <Route component={NotFound} />
       </Switch>

@@ -33,6 +33,9 @@ export interface PublicUser {
 
 export type Condition = 'new' | 'like_new' | 'good' | 'fair' | 'poor';
 /** 'reserved' is an active listing on hold: still listed and contactable. */
+/** drafts are seen by the admins who write them, published content by everyone */
+export type ContentStatus = 'draft' | 'published';
+
 export type ProductStatus = 'active' | 'reserved' | 'sold' | 'draft' | 'archived';
 
 export interface Category {
@@ -111,6 +114,8 @@ export interface BlogPost {
   category_name: string | null;
   author_id: number | null;
   author: PublicUser | null;
+  /** drafts are seen by admins only */
+  status: ContentStatus;
   created_at: string;
   updated_at: string;
 }
@@ -135,6 +140,8 @@ export interface Deal {
   expires_at: string | null;
   expiry_date: string | null;
   is_expired: boolean;
+  /** drafts are seen by admins only */
+  status: ContentStatus;
   created_at: string;
   updated_at: string;
 }
@@ -217,6 +224,8 @@ export interface Review {
   not_helpful_count: number;
   /** the signed-in viewer's vote; null when signed out or not voted */
   my_vote: ReviewVote | null;
+  /** drafts are seen by admins only */
+  status: ContentStatus;
   created_at: string;
   updated_at: string;
 }

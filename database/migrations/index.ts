@@ -28,6 +28,7 @@ import * as createSavedSearches from './20261126500003_create_saved_searches';
 import * as createNotifications from './20261126400001_create_notifications';
 import * as createMailOutbox from './20261126400002_create_mail_outbox';
 import * as createPasswordResets from './20261126400003_create_password_resets';
+import * as addContentStatus from './20261126600001_add_content_status';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '20261126400001_create_notifications': createNotifications,
   '20261126400002_create_mail_outbox': createMailOutbox,
   '20261126400003_create_password_resets': createPasswordResets,
+  '20261126600001_add_content_status': addContentStatus,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -148,6 +148,10 @@ export const SCREENS: Screen[] = [
   }),
   admin('edit blog post', async (page) => `/admin/blog/edit/${await firstId('/api/blogs')(page)}`),
   admin('create review', '/admin/reviews/create'),
+  admin('edit review', async (page) => `/admin/reviews/edit/${await firstId('/api/reviews')(page)}`),
+  admin('admin: content, blog drafts', '/admin?tab=content&section=blogs', {
+    act: async (page) => void (await page.getByLabel('Show').first().selectOption('draft')),
+  }),
   admin('create deal', '/admin/deals/create'),
   admin('edit deal', editDeal),
   admin('edit deal, expiry already past', editDeal, { act: (page) => page.getByLabel('Expiry date').fill('2020-05-01') }),

@@ -6,6 +6,8 @@ import { SAVE_FAILED } from './failure-toast';
 import { keys } from './keys';
 
 export interface BlogListParams {
+  /** admins only: drafts, or every status; others always get published items */
+  status?: 'draft' | 'published' | 'all';
   search?: string;
   category?: string;
   page?: number;

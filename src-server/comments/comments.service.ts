@@ -23,12 +23,21 @@ export function isCommentContentType(value: string): value is CommentContentType
 }
 
 /**
+/** A post or review the viewer may read: a draft only for an admin. */
+function findReadableContent(db: Knex, table: string, contentId: number, viewer: Viewer | null): Promise<unknown> {
+  const query = db(table).where({ id: contentId });
+  if (!viewer?.isAdmin) query.where('status', 'published');
+  return query.first('id');
+}
+
+/**
  * Comments belong to something the viewer can see: content that is missing, or a listing hidden from
- * them (a draft, an archived one, a deactivated member's), answers the same 404, for reading and posting.
+ * them (a draft, an archived one, a deactivated member's), or a draft post or review for anyone but an
+ * admin, answers the same 404, for reading and posting.
  */
 export async function requireVisibleContent(db: Knex, contentType: CommentContentType, contentId: number, viewer: Viewer | null): Promise<void> {
   const target = COMMENT_TARGETS[contentType];
-  const found = contentType === 'product' ? await findVisibleListing(db, contentId, viewer) : await db(target.table).where({ id: contentId }).first('id');
+  const found = contentType === 'product' ? await findVisibleListing(db, contentId, viewer) : await findReadableContent(db, target.table, contentId, viewer);
   if (!found) throw notFound(target.missing);
 }
 

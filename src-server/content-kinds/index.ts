@@ -33,8 +33,8 @@ export interface ContentKind {
   search?: { fts: string; titleColumns: readonly string[] };
   /** the page that shows one item: the prefix, then its id or slug; none for what has no page of its own */
   page?: ContentPage;
-  /** the sitemap lists every row ('all'), or only the rows a visitor's list shows ('listed'); none: not listed */
-  sitemap?: 'all' | 'listed';
+  /** the sitemap lists every published row ('published'), or only the rows a visitor's list shows ('listed'); none: not listed */
+  sitemap?: 'published' | 'listed';
   /** the admin dashboard's count of it: the stat card, and which rows count */
   stat?: { card: keyof Omit<DashboardStats, 'recentActivity' | 'uploadsBytes' | 'openReports'>; rows?: (query: Knex.QueryBuilder) => void };
   /** the API reads (paths under /api) whose answers the answer cache may keep; [] with the reason when none */
@@ -72,7 +72,7 @@ export const CONTENT_KINDS = {
     textColumns: ['excerpt'],
     search: { fts: 'blogs_fts', titleColumns: ['title'] },
     page: CONTENT_PAGES.posts,
-    sitemap: 'all',
+    sitemap: 'published',
     stat: { card: 'blogs' },
     cachedReads: [/^\/blogs(\/[^/]+|\/id\/\d+)?$/],
     commentTarget: 'blog',
@@ -85,7 +85,7 @@ export const CONTENT_KINDS = {
     textColumns: ['summary', 'pros', 'cons'],
     search: { fts: 'reviews_fts', titleColumns: ['title', 'product_name'] },
     page: CONTENT_PAGES.reviews,
-    sitemap: 'all',
+    sitemap: 'published',
     cachedReads: [/^\/reviews(\/[^/]+)?$/],
     commentTarget: 'review',
   },
@@ -97,7 +97,7 @@ export const CONTENT_KINDS = {
     textColumns: ['terms_conditions'],
     search: { fts: 'deals_fts', titleColumns: ['title', 'retailer'] },
     page: CONTENT_PAGES.deals,
-    sitemap: 'all',
+    sitemap: 'published',
     // not cached: deals expire with the clock, which no table version follows
     cachedReads: [],
   },

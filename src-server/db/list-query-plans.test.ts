@@ -239,6 +239,16 @@ describe('query plans of every list, at every filter combination', () => {
     expect(await problemsOf(await statementsOf(anonymous, paths))).toEqual([]);
   });
 
+  it("the admin's drafts and all content: status × category × page", async () => {
+    const asAdmin = await signedInAgent(t, admin);
+    const paths = (['blogs', 'reviews', 'deals'] as const).flatMap((kind) =>
+      combinations({ status: ['draft', 'all'], category: [undefined, kind === 'blogs' ? 'sleep' : 'cribs'], page: [undefined, '5'] }).map(
+        (query) => `/api/${kind}${query}`,
+      ),
+    );
+    expect(await problemsOf(await statementsOf(asAdmin, paths))).toEqual([]);
+  });
+
   it("the admin's tables: members, comments and the moderation queue, with their filters", async () => {
     const asAdmin = await signedInAgent(t, admin);
     const paths = [

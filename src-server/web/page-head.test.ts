@@ -89,6 +89,15 @@ describe('shared-link tags in the served HTML', () => {
     }
     expect((await request(t.app).get('/reviews/%E0%A4%A')).status).toBe(400);
   });
+
+  it('gives drafts the default head, as if they did not exist', async () => {
+    await buildBlog(t.db, { slug: 'secret-post', title: 'Secret post', status: 'draft' });
+    await buildReview(t.db, { slug: 'secret-review', title: 'Secret review', status: 'draft' });
+    const deal = await buildDeal(t.db, { title: 'Secret deal', status: 'draft' });
+    for (const path of ['/blog/post/secret-post', '/reviews/secret-review', `/deals/${deal['id']}`]) {
+      expect((await request(t.app).get(path)).text, path).toBe(INDEX);
+    }
+  });
 });
 
 describe('metaDescription', () => {

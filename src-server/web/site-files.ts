@@ -28,15 +28,16 @@ function robotsTxt(origin: string | undefined): string {
 const lastModified = (row: { updated_at?: unknown; created_at?: unknown }) => toIso(row.updated_at ?? row.created_at) ?? undefined;
 
 /**
- * Every row of the kinds the sitemap lists whole (posts, reviews, deals), then the newest rows a
- * visitor's list shows of the others (active listings), up to the protocol's 50,000 URLs in all
- * (the oldest listings are left out past that). Which kinds, and their pages: content-kinds.
+ * Every published row of the kinds the sitemap lists whole (posts, reviews, deals: drafts are
+ * nobody's business but their authors'), then the newest rows a visitor's list shows of the others
+ * (active listings), up to the protocol's 50,000 URLs in all (the oldest listings are left out past
+ * that). Which kinds, and their pages: content-kinds.
  */
 async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = FIXED_PAGES.map((path) => ({ path }));
   const room = () => SITEMAP_MAX_URLS - entries.length;
   const listed = contentKinds().filter(([, kind]) => kind.sitemap && kind.page);
-  const inOrder = [...listed.filter(([, kind]) => kind.sitemap === 'all'), ...listed.filter(([, kind]) => kind.sitemap === 'listed')];
+  const inOrder = [...listed.filter(([, kind]) => kind.sitemap === 'published'), ...listed.filter(([, kind]) => kind.sitemap === 'listed')];
   for (const [, kind] of inOrder) {
     if (room() <= 0) break;
     // aliased p: the listings' visibility rules are written for it
@@ -47,6 +48,7 @@ async function sitemapEntries(db: Knex): Promise<SitemapEntry[]> {
         { column: 'p.id', order: 'desc' },
       ])
       .limit(room());
+    if (kind.sitemap === 'published') rows.where('p.status', 'published');
     if (kind.sitemap === 'listed') applyVisibility(rows, 'active', null);
     const found: Array<PathRow & { updated_at: unknown }> = await rows;
     entries.push(...found.map((row) => ({ path: publicPathOf(kind, row), lastModified: lastModified(row) })));

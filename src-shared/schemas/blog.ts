@@ -1,5 +1,6 @@
 import { boolean, object, type InferType } from 'yup';
 import { htmlContent, optionalId, optionalImageUrl, optionalText, titleText } from './content-fields';
+import { contentStatus } from './content-status';
 
 const extras = {
   image: optionalImageUrl(),
@@ -7,6 +8,7 @@ const extras = {
   tags: optionalText(500, 'Tags'),
   category_id: optionalId('Category'),
   featured: boolean().optional(),
+  status: contentStatus(),
 };
 
 /** POST /api/blogs and the create form: title and content are required. */

@@ -1,5 +1,6 @@
 import { boolean, number, object, string, type InferType } from 'yup';
 import { INVALID_DATE, REQUIRED_FIELDS, cents, optionalId, optionalImageUrl, optionalText, optionalUrl, requiredText, titleText } from './content-fields';
+import { contentStatus } from './content-status';
 
 export const DISCOUNT_RANGE = 'Discount must be between 0-100%';
 const DESCRIPTION_MAX = 5000;
@@ -55,6 +56,7 @@ const extras = {
   terms_conditions: optionalText(DESCRIPTION_MAX, 'Terms and conditions'),
   expires_at: expiresAt(),
   featured: boolean().optional(),
+  status: contentStatus(),
 };
 
 /** POST /api/deals and the create form; the discount is computed by the server from the two prices. */

@@ -1,5 +1,6 @@
 import { boolean, number, object, type InferType } from 'yup';
 import { REQUIRED_FIELDS, cents, htmlContent, optionalId, optionalImageUrl, optionalText, optionalUrl, requiredText, titleText } from './content-fields';
+import { contentStatus } from './content-status';
 
 export const RATING_RANGE = 'Rating must be a whole number from 1 to 5';
 
@@ -16,6 +17,7 @@ const extras = {
   product_link: optionalUrl(),
   category_id: optionalId('Category'),
   featured: boolean().optional(),
+  status: contentStatus(),
 };
 
 /** POST /api/reviews and the create form: title, content, product name and rating are required. */

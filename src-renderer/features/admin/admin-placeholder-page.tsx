@@ -17,7 +17,6 @@ function Placeholder({ title, text }: { title: string; text: string }) {
 }
 
 /** The admin pages spec part 2 names but leaves for later; each says what it will do. */
-export const AdminReviewEditPlaceholder = () => <Placeholder title="Edit Review" text="This page will allow admins to edit reviews." />;
 export const AdminProductEditPlaceholder = () => <Placeholder title="Edit Product" text="This page will allow admins to edit products." />;
 export const AdminUsersPlaceholder = () => <Placeholder title="User Management" text="This page will allow admins to manage users." />;
 export const AdminUserEditPlaceholder = () => <Placeholder title="Edit User" text="This page will allow admins to edit users." />;

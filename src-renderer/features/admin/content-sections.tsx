@@ -7,6 +7,8 @@ import { useBlogs } from '../../api/blogs';
 import { useDeals } from '../../api/deals';
 import { useProducts } from '../../api/products';
 import { useReviews } from '../../api/reviews';
+import styled from 'styled-components';
+import { Select } from '../../components/ui';
 import type { ContentSection } from './admin-place';
 import { ContentTable, type ContentRow } from './content-table';
 import { ReviewEditDialog } from './review-edit-dialog';
@@ -14,9 +16,13 @@ import { ReviewEditDialog } from './review-edit-dialog';
 /** Rows a page in the content tables. */
 const PAGE_SIZE = 20;
 
+/** Which items a content table shows: posts, reviews and deals can be drafts. */
+type StatusChoice = 'all' | 'published' | 'draft';
+
 interface PageParams {
   page: number;
   pageSize: number;
+  status: StatusChoice;
 }
 
 interface PageQuery<T> {
@@ -37,26 +43,48 @@ interface SectionSpec<T extends { id: number }> {
   title: (item: T) => string;
   viewHref: (item: T) => string;
   usePage: (params: PageParams) => PageQuery<T>;
-  /** the authoring form Edit goes to; without one, Edit opens `EditDialog` */
-  editHref?: (item: T) => string;
+  /** the authoring form Edit goes to; without one (or when it answers undefined), Edit opens `EditDialog` */
+  editHref?: (item: T) => string | undefined;
   EditDialog?: ComponentType<{ item: T; onClose: () => void }>;
+  /** items that can be drafts get a Draft badge and a status filter */
+  isDraft?: (item: T) => boolean;
 }
 
 /** One section's table, its page and, where editing is a dialog, the item being edited. */
 function SectionTable<T extends { id: number }>({ spec }: { spec: SectionSpec<T> }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<T | null>(null);
-  const query = spec.usePage({ page, pageSize: PAGE_SIZE });
+  const [status, setStatus] = useState<StatusChoice>('all');
+  const query = spec.usePage({ page, pageSize: PAGE_SIZE, status });
   const { EditDialog, editHref } = spec;
+  const editHrefOf = (item: T) => editHref?.(item);
   const toRow = (item: T): ContentRow => ({
     id: item.id,
     title: spec.title(item),
     cells: spec.cells(item),
     viewHref: spec.viewHref(item),
-    edit: editHref ? { href: editHref(item) } : { onEdit: () => setEditing(item) },
+    isDraft: spec.isDraft?.(item),
+    edit: editHrefOf(item) ? { href: editHrefOf(item)! } : { onEdit: () => setEditing(item) },
   });
   return (
     <>
+      {spec.isDraft && (
+        <StatusFilter>
+          <label htmlFor={`${spec.kind}-status`}>Show</label>
+          <Select
+            id={`${spec.kind}-status`}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusChoice);
+              setPage(1);
+            }}
+          >
+            <option value="all">All</option>
+            <option value="published">Published</option>
+            <option value="draft">Drafts</option>
+          </Select>
+        </StatusFilter>
+      )}
       <ContentTable
         kind={spec.kind}
         noun={spec.noun}
@@ -96,6 +124,7 @@ const blogs = section<BlogPost>({
   viewHref: (post) => contentPath(CONTENT_PAGES.posts, post),
   usePage: useBlogs,
   editHref: (post) => `/admin/blog/edit/${post.id}`,
+  isDraft: (post) => post.status === 'draft',
 });
 
 const products = section<Product>({
@@ -107,7 +136,7 @@ const products = section<Product>({
   title: (product) => product.name,
   viewHref: (product) => contentPath(CONTENT_PAGES.listings, product),
   // every status: admins look after drafts, sold and archived listings too
-  usePage: (params) => useProducts({ ...params, status: 'all', sort: 'newest' }),
+  usePage: ({ page, pageSize }) => useProducts({ page, pageSize, status: 'all', sort: 'newest' }),
   editHref: (product) => `/admin/products/edit/${product.id}`,
 });
 
@@ -120,7 +149,10 @@ const reviews = section<Review>({
   title: (review) => review.title,
   viewHref: (review) => contentPath(CONTENT_PAGES.reviews, review),
   usePage: useReviews,
+  // a draft is finished on its edit page, where it saves as it is written; published ones open the quick dialog
+  editHref: (review) => (review.status === 'draft' ? `/admin/reviews/edit/${review.id}` : undefined),
   EditDialog: ({ item, onClose }) => <ReviewEditDialog review={item} onClose={onClose} />,
+  isDraft: (review) => review.status === 'draft',
 });
 
 const deals = section<Deal>({
@@ -137,7 +169,19 @@ const deals = section<Deal>({
   viewHref: (deal) => contentPath(CONTENT_PAGES.deals, deal),
   usePage: useDeals,
   editHref: (deal) => `/admin/deals/edit/${deal.id}`,
+  isDraft: (deal) => deal.status === 'draft',
 });
 
 /** The content tab's sections, in the order of its tabs. */
 export const CONTENT_SECTION_VIEWS: ContentSectionView[] = [blogs, products, reviews, deals];
+
+const StatusFilter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 12px 0;
+
+  ${Select} {
+    width: auto;
+  }
+`;

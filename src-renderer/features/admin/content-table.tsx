@@ -3,7 +3,8 @@ import { useDeleteContent, type ContentKind } from '../../api/admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Pagination } from '../../components/pagination';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink } from '../../components/ui';
+import styled from 'styled-components';
+import { Badge, Button, ButtonLink } from '../../components/ui';
 import { AdminTable, PanelNote, RowActions, Spinner } from './admin-kit';
 import { cutTitle } from './admin-place';
 import { ColumnHeads } from '../../components/data-table';
@@ -14,6 +15,8 @@ export interface ContentRow {
   /** the other columns, in the order of `columns` */
   cells: ReactNode[];
   viewHref: string;
+  /** a draft: seen by admins only until it is published */
+  isDraft?: boolean;
   /** an authoring form to go to, or a dialog to open */
   edit: { href: string } | { onEdit: () => void };
 }
@@ -59,6 +62,7 @@ export function ContentTable({ kind, noun, caption, columns, rows, isLoading, is
           <tr key={row.id}>
             <th scope="row" title={row.title}>
               {cutTitle(row.title)}
+              {row.isDraft && <DraftBadge $tone="muted">Draft</DraftBadge>}
             </th>
             {row.cells.map((cell, index) => (
               <td key={columns[index]} data-label={columns[index]}>
@@ -103,3 +107,8 @@ export function ContentTable({ kind, noun, caption, columns, rows, isLoading, is
     </>
   );
 }
+
+const DraftBadge = styled(Badge)`
+  margin-left: 8px;
+  vertical-align: middle;
+`;

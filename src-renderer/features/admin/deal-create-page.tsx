@@ -1,13 +1,14 @@
 import { useLocation } from 'wouter';
 import { discountPercentage, dealCreateSchema } from '../../../src-shared/schemas/deal';
-import { useCreateDeal } from '../../api/deals';
 import { useCategories } from '../../api/categories';
+import { useContentSaves } from '../../api/content-saves';
 import { showToast } from '../../components/toast';
 import { Muted } from '../../components/ui';
-import { AdminFormPage, FormActions } from './admin-form-page';
+import { EditorActions } from './editor-actions';
 import { CategoryField, Form, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { centsOrUndefined, optionalNumber } from './form-values';
-import { useContentForm, type FormValues } from './use-content-form';
+import type { FormValues } from './use-content-form';
+import { useContentEditor, type SavedItem } from './use-content-editor';
 import { PastExpiryWarning } from './past-expiry-warning';
 
 const toInput = (values: FormValues) => {
@@ -30,11 +31,12 @@ const toInput = (values: FormValues) => {
   };
 };
 
-function DealCreateForm() {
+/** A new deal: saved as a draft while it is written (the page then goes on as its edit page), created by Create Deal. */
+export function DealCreateForm({ onCreated }: { onCreated: (item: SavedItem) => void }) {
   const [, navigate] = useLocation();
-  const createDeal = useCreateDeal();
+  const saves = useContentSaves('deals');
   const categories = useCategories();
-  const { formik, handleSubmit } = useContentForm({
+  const editor = useContentEditor({
     initialValues: {
       title: '',
       retailer: '',
@@ -50,16 +52,21 @@ function DealCreateForm() {
     },
     schema: dealCreateSchema,
     toInput,
-    save: (input) => createDeal.mutateAsync(input),
-    onSuccess: () => {
+    item: null,
+    create: saves.create,
+    update: saves.update,
+    onCreated,
+    publishFailure: { title: '{message}', fallback: 'Failed to create deal' },
+    onPublished: () => {
       showToast('Deal created successfully', undefined, 'success');
       navigate('/admin');
     },
   });
+  const { formik } = editor;
   const { discount_percentage: discount } = toInput(formik.values);
 
   return (
-    <Form onSubmit={handleSubmit} noValidate>
+    <Form onSubmit={editor.handleSubmit} noValidate>
       <Row>
         <TextField formik={formik} name="title" label="Title" required />
         <TextField formik={formik} name="retailer" label="Retailer" />
@@ -83,16 +90,17 @@ function DealCreateForm() {
         <TextField formik={formik} name="coupon_code" label="Coupon code" />
         <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
       </Row>
-      <FormActions label="Create Deal" busyLabel="Creating..." isBusy={formik.isSubmitting} />
+      <EditorActions
+        status={editor.status}
+        saveState={editor.saveState}
+        hasChanges={editor.hasChanges}
+        isNew
+        isBusy={formik.isSubmitting}
+        publishLabel="Create Deal"
+        updateLabel="Update Deal"
+        busyLabel="Creating..."
+        onSaveDraft={editor.handleSaveDraft}
+      />
     </Form>
-  );
-}
-
-/** /admin/deals/create */
-export function DealCreatePage() {
-  return (
-    <AdminFormPage title="Add Deal">
-      <DealCreateForm />
-    </AdminFormPage>
   );
 }

@@ -3,12 +3,16 @@ import type { Deal } from '../../../src-shared/types';
 import { dollarsToCents } from '../../../src-shared/format/money';
 import { dealUpdateSchema } from '../../../src-shared/schemas/deal';
 import { useCategories } from '../../api/categories';
-import { useDeal, useUpdateDeal } from '../../api/deals';
+import { useContentSaves } from '../../api/content-saves';
+import { useDeal } from '../../api/deals';
+import { SAVE_FAILED } from '../../api/failure-toast';
 import { showToast } from '../../components/toast';
-import { AdminFormPage, ContentNotFound, FormActions } from './admin-form-page';
+import { ContentNotFound } from './admin-form-page';
+import { EditorActions } from './editor-actions';
 import { CategoryField, Form, FormSkeleton, ImageUrlField, Row, TextAreaField, TextField } from './form-kit';
 import { centsToDollars, numberOrZero, optionalNumber } from './form-values';
-import { useContentForm, type FormValues } from './use-content-form';
+import type { FormValues } from './use-content-form';
+import { useContentEditor } from './use-content-editor';
 import { PastExpiryWarning } from './past-expiry-warning';
 
 // number inputs that do not parse count as 0 (spec §5), then dollars become cents
@@ -32,9 +36,9 @@ const toInput = (values: FormValues) => ({
 
 function DealEditForm({ deal }: { deal: Deal }) {
   const [, navigate] = useLocation();
-  const updateDeal = useUpdateDeal(deal.id);
+  const saves = useContentSaves('deals');
   const categories = useCategories();
-  const { formik, handleSubmit } = useContentForm({
+  const editor = useContentEditor({
     initialValues: {
       title: deal.title,
       description: deal.description,
@@ -51,15 +55,21 @@ function DealEditForm({ deal }: { deal: Deal }) {
     },
     schema: dealUpdateSchema,
     toInput,
-    save: (input) => updateDeal.mutateAsync(input),
-    onSuccess: () => {
-      showToast('Deal updated', 'Your deal has been updated successfully.', 'success');
+    item: deal,
+    create: saves.create,
+    update: saves.update,
+    onCreated: () => undefined,
+    publishFailure: { title: 'Failed to update deal: {message}', fallback: SAVE_FAILED },
+    onPublished: () => {
+      if (deal.status === 'published') showToast('Deal updated', 'Your deal has been updated successfully.', 'success');
+      else showToast('Deal published', undefined, 'success');
       navigate('/admin');
     },
   });
+  const { formik } = editor;
 
   return (
-    <Form onSubmit={handleSubmit} noValidate>
+    <Form onSubmit={editor.handleSubmit} noValidate>
       <Row>
         <TextField formik={formik} name="title" label="Title" required />
         <TextField formik={formik} name="retailer" label="Retailer" />
@@ -81,25 +91,26 @@ function DealEditForm({ deal }: { deal: Deal }) {
         <TextField formik={formik} name="coupon_code" label="Coupon code" />
       </Row>
       <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
-      <FormActions label="Update Deal" busyLabel="Updating..." isBusy={formik.isSubmitting} />
+      <EditorActions
+        status={editor.status}
+        saveState={editor.saveState}
+        hasChanges={editor.hasChanges}
+        isNew={false}
+        isBusy={formik.isSubmitting}
+        publishLabel="Publish"
+        updateLabel="Update Deal"
+        busyLabel="Updating..."
+        onSaveDraft={editor.handleSaveDraft}
+      />
     </Form>
   );
 }
 
-function DealEditLoader({ id }: { id: string }) {
+export function DealEditLoader({ id }: { id: string }) {
   const { data: deal, isLoading } = useDeal(id);
   if (isLoading) return <FormSkeleton />;
   if (!deal) {
     return <ContentNotFound title="Deal Not Found" text="The deal you're looking for doesn't exist." />;
   }
   return <DealEditForm deal={deal} />;
-}
-
-/** /admin/deals/edit/{id} */
-export function DealEditPage({ params }: { params: { id: string } }) {
-  return (
-    <AdminFormPage title="Edit Deal">
-      <DealEditLoader id={params.id} />
-    </AdminFormPage>
-  );
 }

@@ -1,13 +1,14 @@
 import { useLocation } from 'wouter';
 import { reviewCreateSchema } from '../../../src-shared/schemas/review';
 import { useCategories } from '../../api/categories';
-import { useCreateReview } from '../../api/reviews';
+import { useContentSaves } from '../../api/content-saves';
 import { showToast } from '../../components/toast';
-import { AdminFormPage, FormActions } from './admin-form-page';
+import { EditorActions } from './editor-actions';
 import { CategoryField, Form, ImageUrlField, Row, TextField } from './form-kit';
 import { optionalNumber } from './form-values';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
-import { useContentForm, type FormValues } from './use-content-form';
+import type { FormValues } from './use-content-form';
+import { useContentEditor, type SavedItem } from './use-content-editor';
 import { RichTextField } from './rich-text-field';
 
 const toInput = (values: FormValues) => ({
@@ -16,23 +17,29 @@ const toInput = (values: FormValues) => ({
   product_link: values['product_link'],
 });
 
-function ReviewCreateForm() {
+/** A new review: saved as a draft while it is written (the page then goes on as its edit page), created by Create Review. */
+export function ReviewCreateForm({ onCreated }: { onCreated: (item: SavedItem) => void }) {
   const [, navigate] = useLocation();
-  const createReview = useCreateReview();
+  const saves = useContentSaves('reviews');
   const categories = useCategories();
-  const { formik, handleSubmit } = useContentForm({
+  const editor = useContentEditor({
     initialValues: { title: '', product_name: '', rating: '', price: '', category_id: '', image: '', product_link: '', content: '', pros: '', cons: '' },
     schema: reviewCreateSchema,
     toInput,
-    save: (input) => createReview.mutateAsync(input),
-    onSuccess: () => {
+    item: null,
+    create: saves.create,
+    update: saves.update,
+    onCreated,
+    publishFailure: { title: '{message}', fallback: 'Failed to create review' },
+    onPublished: () => {
       showToast('Review created', 'Review created successfully', 'success');
       navigate('/admin');
     },
   });
+  const { formik } = editor;
 
   return (
-    <Form onSubmit={handleSubmit} noValidate>
+    <Form onSubmit={editor.handleSubmit} noValidate>
       <TextField formik={formik} name="title" label="Title" required />
       <Row>
         <TextField formik={formik} name="product_name" label="Product name" required />
@@ -48,16 +55,17 @@ function ReviewCreateForm() {
       </Row>
       <RichTextField formik={formik} name="content" label="Content" required />
       <ProsConsRow formik={formik} />
-      <FormActions label="Create Review" busyLabel="Creating..." isBusy={formik.isSubmitting} />
+      <EditorActions
+        status={editor.status}
+        saveState={editor.saveState}
+        hasChanges={editor.hasChanges}
+        isNew
+        isBusy={formik.isSubmitting}
+        publishLabel="Create Review"
+        updateLabel="Update Review"
+        busyLabel="Creating..."
+        onSaveDraft={editor.handleSaveDraft}
+      />
     </Form>
-  );
-}
-
-/** /admin/reviews/create */
-export function ReviewCreatePage() {
-  return (
-    <AdminFormPage title="Write Review">
-      <ReviewCreateForm />
-    </AdminFormPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Review } from '../../../src-shared/types';
 import { useUpdateReview } from '../../api/reviews';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { CategoryField, ImageUrlField, Row, TextField } from './form-kit';
+import { CategoryField, ImageUrlField, Row, SelectField, TextField } from './form-kit';
 import { centsToDollars, optionalNumber } from './form-values';
 import { useCategories } from '../../api/categories';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
@@ -16,6 +16,7 @@ const toInput = (values: FormValues) => ({
   ...reviewInput(values),
   category_id: optionalNumber(values['category_id'] ?? ''),
   product_link: values['product_link'],
+  status: values['status'],
 });
 
 /** The content table's review editor: the review's main fields, checked by the shared update schema. */
@@ -34,6 +35,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
       content: review.content,
       pros: review.pros ?? '',
       cons: review.cons ?? '',
+      status: review.status,
     },
     schema: reviewUpdateSchema,
     toInput,
@@ -60,6 +62,10 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
           <ImageUrlField formik={formik} name="image" label="Product image URL" />
           <TextField formik={formik} name="product_link" label="Product link" type="url" />
         </Row>
+        <SelectField formik={formik} name="status" label="Status" hint="A draft is seen by admins only.">
+          <option value="published">Published</option>
+          <option value="draft">Draft</option>
+        </SelectField>
         <RichTextField formik={formik} name="content" label="Content" required />
         <ProsConsRow formik={formik} />
         <DialogFooter label="Update Review" busyLabel="Updating..." isBusy={formik.isSubmitting} />

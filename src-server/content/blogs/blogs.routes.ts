@@ -5,21 +5,22 @@ import { currentUser, requireAdmin } from '../../auth';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
 import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
+import { parseStatusFilter, readerOf } from '../content-visibility';
 import * as blogs from './blogs.service';
 
 const BLOG_NOT_FOUND = 'Blog post not found';
 
 export function blogRoutes({ db }: { db: Knex }): Router {
   const handleList: RequestHandler = async (req, res) => {
-    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']) };
-    const { items, total } = await blogs.listBlogs(db, filters, parsePage(req.query));
+    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']), status: parseStatusFilter(req.query['status']) };
+    const { items, total } = await blogs.listBlogs(db, filters, parsePage(req.query), readerOf(req.user));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
-    res.json(await blogs.getBlog(db, String(req.params['idOrSlug'])));
+    res.json(await blogs.getBlog(db, String(req.params['idOrSlug']), readerOf(req.user)));
   };
   const handleGetById: RequestHandler = async (req, res) => {
-    res.json(await blogs.getBlogById(db, idParam(req, 'id', BLOG_NOT_FOUND)));
+    res.json(await blogs.getBlogById(db, idParam(req, 'id', BLOG_NOT_FOUND), readerOf(req.user)));
   };
   const handleCategories: RequestHandler = async (_req, res) => {
     res.json(await blogs.listBlogCategories(db));

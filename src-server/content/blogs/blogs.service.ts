@@ -12,10 +12,13 @@ import { publicUserColumns, toPublicUser } from '../../auth';
 import { deleteCommentsOf } from '../../comments';
 import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
 import { insertWithSlug } from '../slugs';
+import { PUBLIC_READER, statusChange, whereReadable, whereStatus, type ContentReader, type StatusFilter } from '../content-visibility';
 
 export interface BlogFilters {
   search?: string;
   category?: string;
+  /** published unless an admin asks for drafts or all */
+  status?: StatusFilter;
 }
 
 /** A query of posts (aliased b) given its author and category (filters read posts alone). */
@@ -33,14 +36,29 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | und
 }
 
 // Named columns rather than b.*: PostgreSQL adds a search_vector column nobody should download.
-const BLOG_COLUMNS = ['id', 'slug', 'title', 'content', 'excerpt', 'image', 'tags', 'featured', 'category_id', 'author_id', 'created_at', 'updated_at'].map(
-  (column) => `b.${column}`,
-);
+const BLOG_COLUMNS = [
+  'id',
+  'slug',
+  'title',
+  'content',
+  'excerpt',
+  'image',
+  'tags',
+  'featured',
+  'category_id',
+  'author_id',
+  'status',
+  'created_at',
+  'updated_at',
+].map((column) => `b.${column}`);
 
 const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
 
 /** A post as selectColumns reads it: its own columns, its category's name and its author's public columns (author_*). */
-interface BlogRow extends Pick<BlogPost, 'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'image' | 'tags' | 'category_id' | 'category_name' | 'author_id'> {
+interface BlogRow extends Pick<
+  BlogPost,
+  'id' | 'slug' | 'title' | 'content' | 'excerpt' | 'image' | 'tags' | 'category_id' | 'category_name' | 'author_id' | 'status'
+> {
   featured: boolean | number;
   created_at: unknown;
   updated_at: unknown;
@@ -62,15 +80,16 @@ export function toBlogPost(row: BlogRow): BlogPost {
     category_name: row.category_name ?? null,
     author_id: row.author_id ?? null,
     author: toPublicUser(row, 'author'),
+    status: row.status,
     created_at: toIso(row.created_at) ?? '',
     updated_at: toIso(row.updated_at) ?? '',
   };
 }
 
-/** Newest first; a search puts the best matches first. */
-export function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<Paged<BlogPost>> {
+/** Newest first; a search puts the best matches first. Drafts only for a reader who may see them. */
+export function listBlogs(db: Knex, filters: BlogFilters, page: Page, reader: ContentReader = PUBLIC_READER): Promise<Paged<BlogPost>> {
   const search = parseSearch(filters.search);
-  const filtered = applyFilters(db, db('blogs as b'), filters.category, search);
+  const filtered = applyFilters(db, whereStatus(db('blogs as b'), 'b', filters.status ?? 'published', reader), filters.category, search);
   const query = selectColumns(withAuthorAndCategory(filtered.clone()));
   if (search) orderByRelevance(db, query, 'blogs', 'b', search);
   query.orderBy([
@@ -80,10 +99,10 @@ export function listBlogs(db: Knex, filters: BlogFilters, page: Page): Promise<P
   return pageOf(query, page, toBlogPost, 'b.id', filtered);
 }
 
-/** A post by id ('12') or slug; the body is sanitised again on the way out, whatever wrote it. */
-export async function getBlog(db: Knex, idOrSlug: string): Promise<BlogPost> {
+/** A post by id ('12') or slug; the body is sanitised again on the way out, whatever wrote it. A draft is a 404 to those who may not see it. */
+export async function getBlog(db: Knex, idOrSlug: string, reader: ContentReader = PUBLIC_READER): Promise<BlogPost> {
   const id = parseId(idOrSlug);
-  const row = await selectColumns(baseQuery(db))
+  const row = await whereReadable(selectColumns(baseQuery(db)), 'b', reader)
     .where(id ? { 'b.id': id } : { 'b.slug': idOrSlug })
     .first();
   if (!row) throw notFound('Blog post not found');
@@ -91,9 +110,12 @@ export async function getBlog(db: Knex, idOrSlug: string): Promise<BlogPost> {
   return { ...post, content: sanitizeHtml(post.content) };
 }
 
-export function getBlogById(db: Knex, id: number): Promise<BlogPost> {
-  return getBlog(db, String(id));
+export function getBlogById(db: Knex, id: number, reader: ContentReader = PUBLIC_READER): Promise<BlogPost> {
+  return getBlog(db, String(id), reader);
 }
+
+/** What the authoring routes read and write: every post, drafts included. */
+const EDITOR: ContentReader = { canSeeDrafts: true };
 
 export async function listBlogCategories(db: Knex): Promise<BlogCategory[]> {
   const rows = await db('blog_categories').select('id', 'name', 'slug').orderBy('name');
@@ -115,17 +137,18 @@ export async function createBlog(db: Knex, input: BlogCreateInput, authorId: num
     featured: input.featured ?? false,
     category_id: input.category_id ?? null,
     author_id: authorId,
+    status: input.status ?? 'published',
     created_at: now,
     updated_at: now,
   });
-  return getBlogById(db, id);
+  return getBlogById(db, id, EDITOR);
 }
 
 /** Updates the fields sent. The slug stays as it was, so links already shared keep working. */
 export async function updateBlog(db: Knex, id: number, input: BlogUpdateInput): Promise<BlogPost> {
-  const existing = await getBlogById(db, id);
+  const existing = await getBlogById(db, id, EDITOR);
   await assertCategory(db, input.category_id);
-  const changes: Record<string, unknown> = {};
+  const changes: Record<string, unknown> = statusChange(existing.status, input.status);
   for (const field of ['title', 'excerpt', 'image', 'tags', 'featured', 'category_id'] as const) {
     if (input[field] !== undefined) changes[field] = input[field];
   }
@@ -133,11 +156,11 @@ export async function updateBlog(db: Knex, id: number, input: BlogUpdateInput): 
   await db('blogs')
     .where({ id: existing.id })
     .update({ ...changes, updated_at: nowIso() });
-  return getBlog(db, String(existing.id));
+  return getBlogById(db, existing.id, EDITOR);
 }
 
 export async function deleteBlog(db: Knex, id: number): Promise<void> {
-  const existing = await getBlogById(db, id);
+  const existing = await getBlogById(db, id, EDITOR);
   await db.transaction(async (trx) => {
     await deleteCommentsOf(trx, 'blog', existing.id);
     await trx('blogs').where({ id: existing.id }).delete();

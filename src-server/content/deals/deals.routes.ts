@@ -6,6 +6,7 @@ import { badRequest } from '../../http/http-error';
 import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
 import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
+import { parseStatusFilter, readerOf } from '../content-visibility';
 import * as deals from './deals.service';
 
 const DEAL_NOT_FOUND = 'Deal not found';
@@ -40,15 +41,16 @@ export function dealRoutes({ db }: { db: Knex }): Router {
       minDiscount: minDiscountOf(req.query['minDiscount']),
       includeExpired: includeExpiredOf(req.query['includeExpired']),
       sort: sortOf(req.query['sort']),
+      status: parseStatusFilter(req.query['status']),
     };
-    const { items, total } = await deals.listDeals(db, filters, parsePage(req.query));
+    const { items, total } = await deals.listDeals(db, filters, parsePage(req.query), readerOf(req.user));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
-    res.json(await deals.getDeal(db, idParam(req, 'id', DEAL_NOT_FOUND)));
+    res.json(await deals.getDeal(db, idParam(req, 'id', DEAL_NOT_FOUND), readerOf(req.user)));
   };
   const handleRelated: RequestHandler = async (req, res) => {
-    res.json(await deals.relatedDeals(db, idParam(req, 'id', DEAL_NOT_FOUND)));
+    res.json(await deals.relatedDeals(db, idParam(req, 'id', DEAL_NOT_FOUND), readerOf(req.user)));
   };
   const handleCreate: BodyHandler<DealCreateInput> = async (input, req, res) => {
     res.status(201).json(await deals.createDeal(db, input, currentUser(req).id));

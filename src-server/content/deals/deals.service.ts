@@ -7,6 +7,7 @@ import { pageOf, type Paged } from '../../db/paged';
 import { badRequest, notFound } from '../../http/http-error';
 import type { Page } from '../../http/pagination';
 import { assertCategoryExists, whereCategory } from '../../categories';
+import { PUBLIC_READER, statusChange, whereReadable, whereStatus, type ContentReader, type StatusFilter } from '../content-visibility';
 
 export interface DealFilters {
   search?: string;
@@ -17,6 +18,8 @@ export interface DealFilters {
   includeExpired?: boolean;
   /** newest (featured first, then newest) or ending_soon (running deals by their end, those without one last) */
   sort?: DealSort;
+  /** published unless an admin asks for drafts or all */
+  status?: StatusFilter;
 }
 
 export const DEAL_SORTS = ['newest', 'ending_soon'] as const;
@@ -27,7 +30,7 @@ export const RELATED_DEALS = 3;
 /** A deal as selectColumns reads it, with its category's name; numbers may come back as strings from PostgreSQL. */
 interface DealRow extends Pick<
   Deal,
-  'id' | 'title' | 'description' | 'image' | 'link' | 'retailer' | 'category_id' | 'category_name' | 'coupon_code' | 'terms_conditions'
+  'id' | 'title' | 'description' | 'image' | 'link' | 'retailer' | 'category_id' | 'category_name' | 'coupon_code' | 'terms_conditions' | 'status'
 > {
   original_price: number | string;
   discounted_price: number | string;
@@ -58,6 +61,7 @@ export function toDeal(row: DealRow, now = Date.now()): Deal {
     expires_at: expiresAt,
     expiry_date: expiresAt,
     is_expired: expiresAt !== null && new Date(expiresAt).getTime() < now,
+    status: row.status,
     created_at: toIso(row.created_at) ?? '',
     updated_at: toIso(row.updated_at) ?? '',
   };
@@ -83,6 +87,7 @@ const DEAL_COLUMNS = [
   'featured',
   'category_id',
   'author_id',
+  'status',
   'expires_at',
   'created_at',
   'updated_at',
@@ -104,10 +109,10 @@ const expiredLast = (query: Knex.QueryBuilder, now: string) =>
  * Running deals only unless expired ones are asked for (then after the running ones); featured
  * first, then newest, or by the soonest end; a search puts the best matches first.
  */
-export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<Paged<Deal>> {
+export function listDeals(db: Knex, filters: DealFilters, page: Page, reader: ContentReader = PUBLIC_READER): Promise<Paged<Deal>> {
   const search = parseSearch(filters.search);
   const nowText = nowIso();
-  const filtered = applyFilters(db, db('deals as d'), filters, search);
+  const filtered = applyFilters(db, whereStatus(db('deals as d'), 'd', filters.status ?? 'published', reader), filters, search);
   if (!filters.includeExpired) filtered.where((q) => q.whereNull('d.expires_at').orWhere('d.expires_at', '>=', nowText));
   const query = selectColumns(filtered.clone().leftJoin('categories as c', 'c.id', 'd.category_id'));
   if (search) orderByRelevance(db, query, 'deals', 'd', search);
@@ -125,16 +130,20 @@ export function listDeals(db: Knex, filters: DealFilters, page: Page): Promise<P
   return pageOf(query, page, (row: DealRow) => toDeal(row, now), 'd.id', filtered);
 }
 
-export async function getDeal(db: Knex, id: number): Promise<Deal> {
-  const row = await selectColumns(baseQuery(db)).where('d.id', id).first();
+/** A deal; a draft is a 404 to those who may not see it. */
+export async function getDeal(db: Knex, id: number, reader: ContentReader = PUBLIC_READER): Promise<Deal> {
+  const row = await whereReadable(selectColumns(baseQuery(db)), 'd', reader)
+    .where('d.id', id)
+    .first();
   if (!row) throw notFound('Deal not found');
   return toDeal(row);
 }
 
-/** Similar Deals: the same category first, running before ended, newest first; never the deal itself. */
-export async function relatedDeals(db: Knex, id: number): Promise<Deal[]> {
-  const deal = await getDeal(db, id);
+/** Similar Deals: published ones of the same category first, running before ended, newest first; never the deal itself. */
+export async function relatedDeals(db: Knex, id: number, reader: ContentReader = PUBLIC_READER): Promise<Deal[]> {
+  const deal = await getDeal(db, id, reader);
   const query = selectColumns(baseQuery(db))
+    .where('d.status', 'published')
     .whereNot('d.id', deal.id)
     .orderByRaw('case when d.category_id = ? then 0 else 1 end', [deal.category_id ?? 0]);
   const rows = await expiredLast(query, nowIso())
@@ -153,6 +162,9 @@ function assertPrices(original: number, sale: number, isNew: boolean): void {
   }
 }
 
+/** What the authoring routes read and write: every deal, drafts included. */
+const EDITOR: ContentReader = { canSeeDrafts: true };
+
 const OPTIONAL_FIELDS = ['retailer', 'link', 'image', 'category_id', 'coupon_code', 'terms_conditions', 'expires_at'] as const;
 
 export async function createDeal(db: Knex, input: DealCreateInput, authorId: number): Promise<Deal> {
@@ -169,11 +181,12 @@ export async function createDeal(db: Knex, input: DealCreateInput, authorId: num
       discount_percentage: discountPercentage(input.original_price, input.discounted_price),
       featured: input.featured ?? false,
       author_id: authorId,
+      status: input.status ?? 'published',
       created_at: now,
       updated_at: now,
     })
     .returning('id');
-  return getDeal(db, Number((row as { id: number }).id));
+  return getDeal(db, Number((row as { id: number }).id), EDITOR);
 }
 
 /**
@@ -181,12 +194,12 @@ export async function createDeal(db: Knex, input: DealCreateInput, authorId: num
  * otherwise a price change recomputes it.
  */
 export async function updateDeal(db: Knex, id: number, input: DealUpdateInput): Promise<Deal> {
-  const existing = await getDeal(db, id);
+  const existing = await getDeal(db, id, EDITOR);
   const original = input.original_price ?? existing.original_price;
   const sale = input.discounted_price ?? existing.discounted_price;
   assertPrices(original, sale, false);
   await assertCategoryExists(db, input.category_id);
-  const changes: Record<string, unknown> = {};
+  const changes: Record<string, unknown> = statusChange(existing.status, input.status);
   for (const field of ['title', 'description', 'original_price', 'discounted_price', 'featured', ...OPTIONAL_FIELDS] as const) {
     if (input[field] !== undefined) changes[field] = input[field];
   }
@@ -195,10 +208,10 @@ export async function updateDeal(db: Knex, id: number, input: DealUpdateInput): 
   await db('deals')
     .where({ id: existing.id })
     .update({ ...changes, updated_at: nowIso() });
-  return getDeal(db, existing.id);
+  return getDeal(db, existing.id, EDITOR);
 }
 
 export async function deleteDeal(db: Knex, id: number): Promise<void> {
-  const existing = await getDeal(db, id);
+  const existing = await getDeal(db, id, EDITOR);
   await db('deals').where({ id: existing.id }).delete();
 }

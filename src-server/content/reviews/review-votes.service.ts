@@ -30,8 +30,9 @@ async function summary(db: Knex, reviewId: number, userId: number): Promise<Revi
   };
 }
 
+/** Votes are for published reviews: a draft answers like a review that does not exist. */
 async function assertReviewExists(db: Knex, reviewId: number): Promise<void> {
-  const found = await db('reviews').where({ id: reviewId }).first('id');
+  const found = await db('reviews').where({ id: reviewId, status: 'published' }).first('id');
   if (!found) throw notFound('Review not found');
 }
 

@@ -13,6 +13,7 @@ import { parsePage, sendList } from '../../http/pagination';
 import { queryText } from '../../http/query';
 import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
 import { removeReviewVote, voteOnReview } from './review-votes.service';
+import { parseStatusFilter, readerOf } from '../content-visibility';
 import * as reviews from './reviews.service';
 
 const REVIEW_NOT_FOUND = 'Review not found';
@@ -20,12 +21,12 @@ const requireVoter = requireUserWith('Must be logged in to vote');
 
 export function reviewRoutes({ db }: { db: Knex }): Router {
   const handleList: RequestHandler = async (req, res) => {
-    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']) };
-    const { items, total } = await reviews.listReviews(db, filters, parsePage(req.query), req.user?.id);
+    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']), status: parseStatusFilter(req.query['status']) };
+    const { items, total } = await reviews.listReviews(db, filters, parsePage(req.query), req.user?.id, readerOf(req.user));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
-    res.json(await reviews.getReview(db, String(req.params['idOrSlug']), req.user?.id));
+    res.json(await reviews.getReview(db, String(req.params['idOrSlug']), req.user?.id, readerOf(req.user)));
   };
   const handleCreate: BodyHandler<ReviewCreateInput> = async (input, req, res) => {
     res.status(201).json(await reviews.createReview(db, input, currentUser(req).id));

@@ -13,10 +13,13 @@ import { assertCategoryExists, whereCategory } from '../../categories';
 import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
 import { insertWithSlug } from '../slugs';
 import { voteColumns } from './review-votes.service';
+import { PUBLIC_READER, statusChange, whereReadable, whereStatus, type ContentReader, type StatusFilter } from '../content-visibility';
 
 export interface ReviewFilters {
   search?: string;
   category?: string;
+  /** published unless an admin asks for drafts or all */
+  status?: StatusFilter;
 }
 
 /** A query of reviews (aliased r) given their author and category (filters read reviews alone). */
@@ -46,6 +49,7 @@ const REVIEW_COLUMNS = [
   'featured',
   'category_id',
   'author_id',
+  'status',
   'created_at',
   'updated_at',
 ].map((column) => `r.${column}`);
@@ -62,7 +66,7 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | und
 /** A review as selectColumns reads it: its columns, category name, author_* columns and the vote counts. */
 interface ReviewRow extends Pick<
   Review,
-  'id' | 'slug' | 'title' | 'content' | 'product_name' | 'product_brand' | 'image' | 'summary' | 'pros' | 'cons' | 'product_link' | 'category_name'
+  'id' | 'slug' | 'title' | 'content' | 'product_name' | 'product_brand' | 'image' | 'summary' | 'pros' | 'cons' | 'product_link' | 'category_name' | 'status'
 > {
   rating: number | string;
   price: number | string | null;
@@ -103,15 +107,16 @@ export function toReview(row: ReviewRow): Review {
     helpful_count: Number(row.helpful_count ?? 0),
     not_helpful_count: Number(row.not_helpful_count ?? 0),
     my_vote: row.my_vote ?? null,
+    status: row.status,
     created_at: toIso(row.created_at) ?? '',
     updated_at: toIso(row.updated_at) ?? '',
   };
 }
 
 /** Featured first, then newest (a search puts the best matches first); vote counts come in the same query. */
-export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number): Promise<Paged<Review>> {
+export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number, reader: ContentReader = PUBLIC_READER): Promise<Paged<Review>> {
   const search = parseSearch(filters.search);
-  const filtered = applyFilters(db, db('reviews as r'), filters.category, search);
+  const filtered = applyFilters(db, whereStatus(db('reviews as r'), 'r', filters.status ?? 'published', reader), filters.category, search);
   const query = selectColumns(db, withAuthorAndCategory(filtered.clone()), viewerId);
   if (search) orderByRelevance(db, query, 'reviews', 'r', search);
   query.orderBy([
@@ -122,10 +127,10 @@ export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewer
   return pageOf(query, page, toReview, 'r.id', filtered);
 }
 
-/** A review by id or slug, with the viewer's own vote; the body is sanitised again on the way out. */
-export async function getReview(db: Knex, idOrSlug: string, viewerId?: number): Promise<Review> {
+/** A review by id or slug, with the viewer's own vote; the body is sanitised again on the way out. A draft is a 404 to those who may not see it. */
+export async function getReview(db: Knex, idOrSlug: string, viewerId?: number, reader: ContentReader = PUBLIC_READER): Promise<Review> {
   const id = parseId(idOrSlug);
-  const row = await selectColumns(db, baseQuery(db), viewerId)
+  const row = await whereReadable(selectColumns(db, baseQuery(db), viewerId), 'r', reader)
     .where(id ? { 'r.id': id } : { 'r.slug': idOrSlug })
     .first();
   if (!row) throw notFound('Review not found');
@@ -133,9 +138,12 @@ export async function getReview(db: Knex, idOrSlug: string, viewerId?: number): 
   return { ...review, content: sanitizeHtml(review.content) };
 }
 
-export function getReviewById(db: Knex, id: number, viewerId?: number): Promise<Review> {
-  return getReview(db, String(id), viewerId);
+export function getReviewById(db: Knex, id: number, viewerId?: number, reader: ContentReader = PUBLIC_READER): Promise<Review> {
+  return getReview(db, String(id), viewerId, reader);
 }
+
+/** What the authoring routes read and write: every review, drafts included. */
+const EDITOR: ContentReader = { canSeeDrafts: true };
 
 const OPTIONAL_FIELDS = ['product_brand', 'image', 'summary', 'pros', 'cons', 'price', 'product_link', 'category_id'] as const;
 
@@ -152,17 +160,18 @@ export async function createReview(db: Knex, input: ReviewCreateInput, authorId:
     content,
     featured: input.featured ?? false,
     author_id: authorId,
+    status: input.status ?? 'published',
     created_at: now,
     updated_at: now,
   });
-  return getReviewById(db, id, authorId);
+  return getReviewById(db, id, authorId, EDITOR);
 }
 
 /** Updates the fields sent; the slug stays, so shared links keep working. */
 export async function updateReview(db: Knex, id: number, input: ReviewUpdateInput, viewerId: number): Promise<Review> {
-  const existing = await getReviewById(db, id);
+  const existing = await getReviewById(db, id, undefined, EDITOR);
   await assertCategoryExists(db, input.category_id);
-  const changes: Record<string, unknown> = {};
+  const changes: Record<string, unknown> = statusChange(existing.status, input.status);
   for (const field of ['title', 'product_name', 'rating', 'featured', ...OPTIONAL_FIELDS] as const) {
     if (input[field] !== undefined) changes[field] = input[field];
   }
@@ -170,11 +179,11 @@ export async function updateReview(db: Knex, id: number, input: ReviewUpdateInpu
   await db('reviews')
     .where({ id: existing.id })
     .update({ ...changes, updated_at: nowIso() });
-  return getReview(db, String(existing.id), viewerId);
+  return getReviewById(db, existing.id, viewerId, EDITOR);
 }
 
 export async function deleteReview(db: Knex, id: number): Promise<void> {
-  const existing = await getReviewById(db, id);
+  const existing = await getReviewById(db, id, undefined, EDITOR);
   await db.transaction(async (trx) => {
     await deleteCommentsOf(trx, 'review', existing.id);
     await trx('reviews').where({ id: existing.id }).delete();
