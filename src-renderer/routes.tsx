@@ -7,8 +7,8 @@ import { RouteErrorBoundary } from './components/route-error-boundary';
 import { DetailPageSkeleton, ListPageSkeleton, ScreenSkeleton } from './components/route-skeletons';
 
 const HomePage = lazyPage(() => import('./features/home/home-page'), 'HomePage', <ScreenSkeleton />);
-const BlogCreatePage = lazyPage(() => import('./features/admin/blog-create-page'), 'BlogCreatePage', <ScreenSkeleton />);
-const BlogEditPage = lazyPage(() => import('./features/admin/blog-edit-page'), 'BlogEditPage', <ScreenSkeleton />);
+const BlogCreatePage = lazyPage(() => import('./features/admin/blog-form-pages'), 'BlogCreatePage', <ScreenSkeleton />);
+const BlogEditPage = lazyPage(() => import('./features/admin/blog-form-pages'), 'BlogEditPage', <ScreenSkeleton />);
 const DealCreatePage = lazyPage(() => import('./features/admin/deal-create-page'), 'DealCreatePage', <ScreenSkeleton />);
 const DealEditPage = lazyPage(() => import('./features/admin/deal-edit-page'), 'DealEditPage', <ScreenSkeleton />);
 const ReviewCreatePage = lazyPage(() => import('./features/admin/review-create-page'), 'ReviewCreatePage', <ScreenSkeleton />);

@@ -3,8 +3,9 @@ import { reviewCreateSchema } from '../../../src-shared/schemas/review';
 import { useCategories } from '../../api/categories';
 import { useCreateReview } from '../../api/reviews';
 import { showToast } from '../../components/toast';
-import { AdminFormPage, FormActions } from './admin-form-page';
-import { CategoryField, Form, ImageUrlField, Row, TextField } from './form-kit';
+import { TextField } from '../../components/form-field';
+import { AdminFormPage, Form, FormActions, Row } from './admin-form-page';
+import { CategoryField, ImageUrlField } from './content-fields';
 import { optionalNumber } from './form-values';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
 import { useContentForm, type FormValues } from './use-content-form';
@@ -43,7 +44,7 @@ function ReviewCreateForm() {
         <CategoryField formik={formik} categories={categories.data} />
       </Row>
       <Row>
-        <ImageUrlField formik={formik} name="image" label="Product image URL" />
+        <ImageUrlField formik={formik} name="image" label="Product image URL" canUpload />
         <TextField formik={formik} name="product_link" label="Product link" type="url" />
       </Row>
       <RichTextField formik={formik} name="content" label="Content" required />

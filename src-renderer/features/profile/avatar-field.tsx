@@ -5,7 +5,7 @@ import { URL_MAX } from '../../../src-shared/schemas/content-fields';
 import { useUploadPhoto } from '../../api/uploads';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/ui';
-import { TextField } from './form-field';
+import { TextField } from '../../components/form-field';
 import type { ProfileFormValues } from './profile-form-values';
 
 /** The avatar: a photo uploaded here, or an https:// link to one; the preview shows what will be saved. */
