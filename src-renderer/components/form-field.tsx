@@ -21,6 +21,10 @@ export interface FieldProps<V extends Values> {
   hideLabel?: boolean;
   /** false where the form shows its problems in one alert (FormProblem summarize) rather than under each field */
   showError?: boolean;
+  /** that alert's id, which describes the field while it has an error */
+  problemId?: string;
+  /** called after the field's value was set (another field that follows this one, say) */
+  onChange?: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
 /**
@@ -34,10 +38,12 @@ export function errorOf<V extends Values>(formik: FormikProps<V>, name: keyof V 
 }
 
 /** What every field element gets: id, value, change and blur, busy state and the ARIA ties to its hint and error. */
-export function useFieldProps<V extends Values>({ formik, name, idPrefix = 'field', id: fixedId, hint, required, showError = true }: FieldProps<V>) {
+export function useFieldProps<V extends Values>(props: FieldProps<V>) {
+  const { formik, name, idPrefix = 'field', id: fixedId, hint, required, showError = true, problemId, onChange } = props;
   const id = fixedId ?? `${idPrefix}-${name}`;
   const error = errorOf(formik, name);
-  const describedBy = [hint ? `${id}-hint` : '', error && showError ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const errorId = showError ? `${id}-error` : problemId;
+  const describedBy = [hint ? `${id}-hint` : '', error && errorId ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return {
     id,
     error: showError ? error : undefined,
@@ -48,12 +54,13 @@ export function useFieldProps<V extends Values>({ formik, name, idPrefix = 'fiel
       // formik turns number inputs into numbers; the forms keep what was typed, as text
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
         void formik.setFieldValue(name, event.target.value);
+        onChange?.(event);
       },
       onBlur: formik.handleBlur,
       disabled: formik.isSubmitting,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
-      'aria-required': required || undefined,
+      required: required || undefined,
     },
   };
 }
@@ -83,35 +90,35 @@ export function FieldShell({ id, label, hint, error, required, hideLabel, childr
   );
 }
 
-type Own<V extends Values> = keyof FieldProps<V> | 'value' | 'onChange';
+type Own<V extends Values> = keyof FieldProps<V> | 'value';
 
 /** A labelled text input bound to a formik field. */
 export function TextField<V extends Values>(props: FieldProps<V> & Omit<InputHTMLAttributes<HTMLInputElement>, Own<V>>) {
-  const { formik, name, label, idPrefix, id, hint, required, hideLabel, showError, ...rest } = props;
-  const field = useFieldProps({ formik, name, label, idPrefix, id, hint, required, showError });
+  const { formik, name, label, idPrefix, id, hint, required, hideLabel, showError, problemId, onChange, ...rest } = props;
+  const field = useFieldProps({ formik, name, label, idPrefix, id, hint, required, showError, problemId, onChange });
   return (
     <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required} hideLabel={hideLabel}>
-      <Input {...rest} {...field.props} />
+      <Input {...field.props} {...rest} />
     </FieldShell>
   );
 }
 
 export function TextAreaField<V extends Values>(props: FieldProps<V> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own<V>>) {
-  const { formik, name, label, idPrefix, id, hint, required, hideLabel, showError, ...rest } = props;
-  const field = useFieldProps({ formik, name, label, idPrefix, id, hint, required, showError });
+  const { formik, name, label, idPrefix, id, hint, required, hideLabel, showError, problemId, onChange, ...rest } = props;
+  const field = useFieldProps({ formik, name, label, idPrefix, id, hint, required, showError, problemId, onChange });
   return (
     <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required} hideLabel={hideLabel}>
-      <Textarea {...rest} {...field.props} />
+      <Textarea {...field.props} {...rest} />
     </FieldShell>
   );
 }
 
 export function SelectField<V extends Values>(props: FieldProps<V> & Omit<SelectHTMLAttributes<HTMLSelectElement>, Own<V>>) {
-  const { formik, name, label, idPrefix, id, hint, required, hideLabel, showError, children, ...rest } = props;
-  const field = useFieldProps({ formik, name, label, idPrefix, id, hint, required, showError });
+  const { formik, name, label, idPrefix, id, hint, required, hideLabel, showError, problemId, onChange, children, ...rest } = props;
+  const field = useFieldProps({ formik, name, label, idPrefix, id, hint, required, showError, problemId, onChange });
   return (
     <FieldShell id={field.id} label={label} hint={hint} error={field.error} required={required} hideLabel={hideLabel}>
-      <WideSelect {...rest} {...field.props}>
+      <WideSelect {...field.props} {...rest}>
         {children}
       </WideSelect>
     </FieldShell>
