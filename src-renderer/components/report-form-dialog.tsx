@@ -18,9 +18,9 @@ const REASON_OPTIONS = REPORT_REASONS.map((reason) => ({ value: reason, label: R
 /** The report form (report-dialog.tsx opens it): a chunk of its own, loaded when a member reports something. */
 export function ReportDialog({ targetType, targetId, onClose }: { targetType: ReportTargetType; targetId: number; onClose: () => void }) {
   const report = useReport();
-  // empty until a reason is picked, which the schema reads as missing: 'Please choose a reason'
-  const formik = useFormik<{ reason: ReportReason | ''; details: string }>({
-    initialValues: { reason: '', details: '' },
+  // no reason until one is picked: missing, so the rule that asks for one speaks rather than the list check
+  const formik = useFormik<{ reason: ReportReason | undefined; details: string }>({
+    initialValues: { reason: undefined, details: '' },
     validate: (values) => validationErrors(formSchema, values),
     onSubmit: async ({ reason, details }) => {
       // validation has asked for a reason before this runs

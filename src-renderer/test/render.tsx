@@ -19,15 +19,16 @@ export function answer(status: number, body?: unknown): Response {
 }
 
 /**
- * Renders a screen part as the app does (theme, the app's query client and its failure handling,
- * the router) at `path`. Failures that would reach a toast are collected in `failures`.
+ * What the app wraps every screen in (theme, the app's query client and its failure handling, the
+ * router at `path`). Failures that would reach a toast are collected in `failures`.
  */
-export function renderInApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function appProviders({ path = '/' }: { path?: string } = {}) {
   const failures: { title: string; description?: string }[] = [];
   const handlers: FailureHandlers = { showFailure: (toast) => failures.push(toast), goToSignIn: () => undefined, sessionEnded: () => undefined };
+  const client = createQueryClient(handlers);
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={createQueryClient(handlers)}>
+    <QueryClientProvider client={client}>
       <ThemeProvider theme={appTheme}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           {children}
@@ -35,6 +36,12 @@ export function renderInApp(ui: ReactElement, { path = '/' }: { path?: string } 
       </ThemeProvider>
     </QueryClientProvider>
   );
+  return { wrapper, failures, location };
+}
+
+/** Renders a screen part as the app does (see appProviders). */
+export function renderInApp(ui: ReactElement, options: { path?: string } = {}) {
+  const { wrapper, failures, location } = appProviders(options);
   return { ...render(ui, { wrapper }), failures, location };
 }
 
