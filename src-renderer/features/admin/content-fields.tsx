@@ -72,7 +72,7 @@ function UploadButton({ formik, name, label }: FormikOf & { name: string; label:
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
         hidden
-        aria-label={`${label}: photo to upload`}
+        aria-label="Photo to upload"
         onChange={(event) => void handleFile(event)}
       />
       <Button type="button" $variant="secondary" disabled={upload.isPending || formik.isSubmitting} onClick={() => fileInput.current?.click()}>
