@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, appProviders, stubApi } from '../test/render';
+import { answer, appProviders, stubApi } from '../components/test-support/render';
 import { useUploadPhoto } from './uploads';
 
 /** Runs the photo upload as a form does, through the app's query client, and answers what reached the toast. */

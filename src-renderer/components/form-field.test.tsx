@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
 import { validationErrors } from '../../src-shared/schemas/field-errors';
 import { ApiError } from '../api/api-error';
-import { renderInApp } from '../test/render';
+import { renderInApp } from './test-support/render';
 import { TextField } from './form-field';
 import { FormProblem, submitFailure } from './form-problem';
 import { Button, FormStack } from './ui';

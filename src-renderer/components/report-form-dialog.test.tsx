@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answer, renderInApp, stubApi } from '../test/render';
+import { answer, renderInApp, stubApi } from './test-support/render';
 import { ReportDialog } from './report-form-dialog';
 
 function openDialog() {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../test/render';
+import { renderInApp } from './test-support/render';
 import { filtersFromAddress } from './listings/search-filters';
 import { SearchField } from './search-field';
 import { Button } from './ui';
@@ -67,7 +67,14 @@ describe('list parameters in the address', () => {
 describe('a saved search from the marketplace address', () => {
   it('keeps what the filters understand, prices in cents, and drops the rest', () => {
     const params = new URLSearchParams('q=stroller&category=strollers&condition=good&sort=price_low&min=10&max=99.50&utm_source=mail');
-    expect(filtersFromAddress(params)).toEqual({ search: 'stroller', category: 'strollers', condition: 'good', sort: 'price_low', min_price: 1000, max_price: 9950 });
+    expect(filtersFromAddress(params)).toEqual({
+      search: 'stroller',
+      category: 'strollers',
+      condition: 'good',
+      sort: 'price_low',
+      min_price: 1000,
+      max_price: 9950,
+    });
     expect(filtersFromAddress(new URLSearchParams('condition=mint&sort=cheapest&min=abc'))).toEqual({});
   });
 });

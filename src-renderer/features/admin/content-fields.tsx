@@ -44,14 +44,14 @@ export function ImageUrlField({ formik, name, label, canUpload = false }: ImageU
     <FieldShell id={field.id} label={label} hint={hint} error={field.error}>
       <UrlRow>
         <Input {...field.props} type="url" inputMode="url" placeholder="https://" onBlur={handleBlur} />
-        {canUpload && <UploadButton formik={formik} name={name} label={label} />}
+        {canUpload && <UploadButton formik={formik} name={name} />}
       </UrlRow>
     </FieldShell>
   );
 }
 
 /** Upload Photo: a failed upload says 'Failed to upload image' (the call's toast) and leaves the field as it was. */
-function UploadButton({ formik, name, label }: FormikOf & { name: string; label: string }) {
+function UploadButton({ formik, name }: FormikOf & { name: string }) {
   const upload = useUploadPhoto();
   const fileInput = useRef<HTMLInputElement>(null);
   const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {

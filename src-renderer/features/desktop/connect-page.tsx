@@ -53,7 +53,15 @@ export function ConnectPage() {
       {status.data && <p>{currentLine(status.data)}</p>}
       <SingleFieldForm
         formik={formik}
-        field={{ name: 'remoteUrl', label: 'Server address', id: 'remote-url', type: 'url', inputMode: 'url', placeholder: 'https://community.example', autoComplete: 'url' }}
+        field={{
+          name: 'remoteUrl',
+          label: 'Server address',
+          id: 'remote-url',
+          type: 'url',
+          inputMode: 'url',
+          placeholder: 'https://community.example',
+          autoComplete: 'url',
+        }}
         submitLabel="Connect"
         busyLabel="Connecting..."
         notice={incompatible && <VersionMismatchNotice state={incompatible} />}

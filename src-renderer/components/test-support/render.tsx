@@ -5,8 +5,8 @@ import { ThemeProvider } from 'styled-components';
 import { afterEach, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient, type FailureHandlers } from '../api/query-client';
-import { appTheme } from '../theme/themes';
+import { createQueryClient, type FailureHandlers } from '../../api/query-client';
+import { appTheme } from '../../theme/themes';
 
 afterEach(() => {
   cleanup();
