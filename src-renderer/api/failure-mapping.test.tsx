@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { answer, appProviders, stubApi } from '../components/test-support/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answer, appProviders, cleanupAfterTest, stubApi } from '../components/test-support/render';
 import { useUploadPhoto } from './uploads';
+
+afterEach(cleanupAfterTest);
 
 /** Runs the photo upload as a form does, through the app's query client, and answers what reached the toast. */
 async function uploadFailing(response: () => Response) {

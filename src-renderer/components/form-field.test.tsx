@@ -2,14 +2,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFormik } from 'formik';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
 import { validationErrors } from '../../src-shared/schemas/field-errors';
 import { ApiError } from '../api/api-error';
-import { renderInApp } from './test-support/render';
+import { cleanupAfterTest, renderInApp } from './test-support/render';
 import { TextField } from './form-field';
 import { FormProblem, submitFailure } from './form-problem';
 import { Button, FormStack } from './ui';
+
+afterEach(cleanupAfterTest);
 
 const schema = object({
   title: string().required('Title is required'),

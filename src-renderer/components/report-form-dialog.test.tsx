@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { answer, renderInApp, stubApi } from './test-support/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, cleanupAfterTest, renderInApp, stubApi } from './test-support/render';
 import { ReportDialog } from './report-form-dialog';
+
+afterEach(cleanupAfterTest);
 
 function openDialog() {
   const onClose = vi.fn();

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderInApp } from './test-support/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupAfterTest, renderInApp } from './test-support/render';
 import { filtersFromAddress } from './listings/search-filters';
 import { SearchField } from './search-field';
 import { Button } from './ui';
 import { useListParams } from './use-list-params';
+
+afterEach(cleanupAfterTest);
 
 /** A list's controls as the list pages wire them: the search box, a filter and the pages, all in the address. */
 function ListControls() {

@@ -2,16 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient, type FailureHandlers } from '../../api/query-client';
 import { appTheme } from '../../theme/themes';
 
-afterEach(() => {
+/**
+ * Unmounts what a test rendered and puts fetch back. Each test file registers it (afterEach): files
+ * share their worker's modules (vitest isolate: false), so a hook registered here would run for the first file only.
+ */
+export function cleanupAfterTest(): void {
   cleanup();
   vi.unstubAllGlobals();
-});
+}
 
 /** A JSON answer as the server sends it. */
 export function answer(status: number, body?: unknown): Response {
