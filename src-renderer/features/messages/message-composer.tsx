@@ -48,6 +48,8 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
         rows={2}
         placeholder="Type a message..."
         onKeyDown={handleKeyDown}
+        // a message grown too long says so while it is typed: Send is disabled, and the reason must show
+        onChange={() => void formik.setFieldTouched('content', true, false)}
         // the box stays usable while the text goes: focus stays in it for the next one
         disabled={false}
       />
