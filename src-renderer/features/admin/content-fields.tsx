@@ -1,10 +1,10 @@
 import type { FormikProps } from 'formik';
-import { useRef, type ChangeEvent, type FocusEvent } from 'react';
+import type { FocusEvent } from 'react';
 import styled from 'styled-components';
 import { toDirectImageUrl } from '../../../src-shared/format/image-url';
-import { useUploadPhoto } from '../../api/uploads';
 import { FieldShell, SelectField, useFieldProps } from '../../components/form-field';
-import { Button, Input } from '../../components/ui';
+import { PhotoUploadButton } from '../../components/photo-upload-button';
+import { Input } from '../../components/ui';
 import type { FormValues } from './use-content-form';
 
 type FormikOf = { formik: FormikProps<FormValues> };
@@ -44,41 +44,9 @@ export function ImageUrlField({ formik, name, label, canUpload = false }: ImageU
     <FieldShell id={field.id} label={label} hint={hint} error={field.error}>
       <UrlRow>
         <Input {...field.props} type="url" inputMode="url" placeholder="https://" onBlur={handleBlur} />
-        {canUpload && <UploadButton formik={formik} name={name} />}
+        {canUpload && <PhotoUploadButton onUploaded={(url) => void formik.setFieldValue(name, url)} disabled={formik.isSubmitting} />}
       </UrlRow>
     </FieldShell>
-  );
-}
-
-/** Upload Photo: a failed upload says 'Failed to upload image' (the call's toast) and leaves the field as it was. */
-function UploadButton({ formik, name }: FormikOf & { name: string }) {
-  const upload = useUploadPhoto();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    try {
-      const { url } = await upload.mutateAsync(file);
-      await formik.setFieldValue(name, url);
-    } catch {
-      // the mutation's toast says what went wrong
-    }
-  };
-  return (
-    <>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        hidden
-        aria-label="Photo to upload"
-        onChange={(event) => void handleFile(event)}
-      />
-      <Button type="button" $variant="secondary" disabled={upload.isPending || formik.isSubmitting} onClick={() => fileInput.current?.click()}>
-        {upload.isPending ? 'Uploading...' : 'Upload Photo'}
-      </Button>
-    </>
   );
 }
 
