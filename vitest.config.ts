@@ -37,6 +37,8 @@ export default defineConfig({
       'src-main/**/*.test.ts',
       'database/**/*.test.ts',
       'src-renderer/**/*.test.ts',
+      // component tests (Testing Library) name their DOM in their first line: // @vitest-environment happy-dom
+      'src-renderer/**/*.test.tsx',
       'scripts/**/*.test.ts',
     ],
     env: {

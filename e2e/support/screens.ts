@@ -117,6 +117,7 @@ export const SCREENS: Screen[] = [
   member('profile settings, change password open', '/profile?tab=settings', { act: click('Change Password') }),
   member('my listings', '/profile/listings'),
   member('my listings, edit dialog open', '/profile/listings', { act: click(/^Edit /) }),
+  member('my listings, add new listing dialog open', '/profile/listings', { act: click('Add New Listing') }),
   member('listing, report dialog open', othersListing, { act: click('Report listing') }),
   member('own listing, with its status buttons', ownListing),
   member('marketplace, save this search open', '/marketplace?q=stroller', { act: click('Save this search') }),

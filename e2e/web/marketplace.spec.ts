@@ -318,9 +318,13 @@ test.describe('create listing', () => {
     await expect(page.locator('#listing-location-error')).toHaveText('Location is required');
 
     await page.unroute('**/api/products');
+    // an answer with no message field: the spec's fallback title stands on its own, over the fallback text
     await page.route('**/api/products', (route) => route.fulfill({ status: 500, body: 'upstream exploded' }));
     await page.getByRole('button', { name: 'Create Listing' }).click();
-    await expect(page.locator('.Toastify')).toContainText('Failed to create listing');
+    const toast = page.locator('#nestly-toast');
+    await expect(toast.getByText('Failed to create listing', { exact: true })).toBeVisible();
+    await expect(toast.getByText('Failed to create listing. Please try again.', { exact: true })).toBeVisible();
+    await expect(toast.getByText('Error', { exact: true })).toHaveCount(0);
     await expect(page).toHaveURL(/\/marketplace\/create$/);
   });
 });

@@ -90,3 +90,34 @@ test('admins see Write Review and create a review', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Pros' })).toBeVisible();
   await expect(page.locator('main script')).toHaveCount(0);
 });
+
+test("a review's photo is uploaded beside its image URL, on the create page and in the edit dialog; a failed upload says so", async ({ page }) => {
+  await signIn(page, ADMIN, '/admin/reviews/create');
+  const imageUrl = page.getByRole('textbox', { name: 'Product image URL' });
+  await page.route('**/api/upload', (route) => route.fulfill({ status: 500, body: 'upstream exploded' }));
+  await page.getByLabel('Photo to upload').setInputFiles('database/seeds/photos/listing-teddy-bear-1.jpg');
+  await expect(page.locator('#nestly-toast')).toContainText('Failed to upload image');
+  await expect(imageUrl).toHaveValue('');
+
+  await page.unroute('**/api/upload');
+  await page.getByLabel('Photo to upload').setInputFiles('database/seeds/photos/listing-teddy-bear-1.jpg');
+  await expect(imageUrl).toHaveValue(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+
+  const title = `Teddy review ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Product name').fill('Cuddle Bear');
+  await page.getByLabel('Rating').selectOption('4');
+  await page.getByRole('button', { name: 'HTML', exact: true }).click();
+  await page.getByLabel('Content').fill('<p>Soft and safe.</p>');
+  await page.getByRole('button', { name: 'Create Review' }).click();
+  await expect(page.getByText('Review created successfully')).toBeVisible();
+
+  await page.goto('/admin?tab=content&section=reviews');
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Review' });
+  await expect(dialog.getByRole('textbox', { name: 'Product image URL' })).toHaveValue(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+  await page.route('**/api/upload', (route) => route.fulfill({ status: 400, json: { message: 'Only images can be uploaded' } }));
+  await dialog.getByLabel('Photo to upload').setInputFiles('database/seeds/photos/listing-teddy-bear-2.jpg');
+  await expect(page.locator('#nestly-toast')).toContainText('Failed to upload image');
+  await expect(page.locator('#nestly-toast')).toContainText('Only images can be uploaded');
+});

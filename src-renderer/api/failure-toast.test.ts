@@ -37,6 +37,23 @@ describe('failure toasts', () => {
     });
   });
 
+  it("put a fallback title in place of the title when the server's answer has no message", () => {
+    const createListing = {
+      title: 'Error',
+      text: '{message}',
+      fallback: 'Failed to create listing. Please try again.',
+      fallbackTitle: 'Failed to create listing',
+    };
+    expect(failureToastText(createListing, new ApiError(500, parseErrorBody('upstream exploded', 'text/plain')))).toEqual({
+      title: 'Failed to create listing',
+      description: 'Failed to create listing. Please try again.',
+    });
+    expect(failureToastText(createListing, new ApiError(400, { message: 'Location is required' }))).toEqual({
+      title: 'Error',
+      description: 'Location is required',
+    });
+  });
+
   it('leave out an empty description', () => {
     expect(failureToastText({ title: 'Message failed to send', text: '{message}' }, new ApiError(500, null))).toEqual({ title: 'Message failed to send' });
   });

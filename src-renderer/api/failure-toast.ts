@@ -9,6 +9,8 @@ export interface FailureToast {
   title: string;
   text?: string;
   fallback?: string;
+  /** the title instead of `title` when the server said nothing written for people (or no answer came) */
+  fallbackTitle?: string;
 }
 
 /** What a failed query or mutation does, set in its `meta`. */
@@ -35,8 +37,10 @@ export interface ToastText {
 
 /** The toast's words for a failure: never a status code, JSON or a stack, whatever came back. */
 export function failureToastText(toast: FailureToast, error: unknown): ToastText {
-  const message = humanMessage(error) ?? toast.fallback ?? '';
+  const human = humanMessage(error);
+  const message = human ?? toast.fallback ?? '';
   const fill = (template: string) => template.replace('{message}', message).trim();
+  const title = human === undefined && toast.fallbackTitle ? toast.fallbackTitle : fill(toast.title);
   const description = toast.text === undefined ? '' : fill(toast.text);
-  return description ? { title: fill(toast.title), description } : { title: fill(toast.title) };
+  return description ? { title, description } : { title };
 }

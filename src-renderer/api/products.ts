@@ -50,7 +50,8 @@ export function useCreateProduct() {
     mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
       sendFormWithProgress<Product>('POST', '/api/products', form, onProgress),
     meta: {
-      failureToast: { title: 'Error', text: '{message}', fallback: 'Failed to create listing. Please try again.' },
+      // spec part 1 §8: 'Error' with the server's message, else 'Failed to create listing' with the fallback text
+      failureToast: { title: 'Error', text: '{message}', fallback: 'Failed to create listing. Please try again.', fallbackTitle: 'Failed to create listing' },
       onUnauthorized: { title: 'Please log in', text: 'You must be logged in to create a listing.' },
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.products.all }),

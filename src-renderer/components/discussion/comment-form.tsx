@@ -5,7 +5,9 @@ import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import type { CommentContentType } from '../../../src-shared/types';
 import { usePostComment } from '../../api/comments';
 import { showToast } from '../toast';
-import { Button, FieldError, Textarea } from '../ui';
+import { TextAreaField } from '../form-field';
+import { FormProblem } from '../form-problem';
+import { Button } from '../ui';
 
 // the box holds only the text; the content it belongs to comes with the component
 const contentSchema = commentSchema.pick(['content']);
@@ -24,7 +26,8 @@ export function CommentForm({ contentType, contentId, replyTo, onDone }: Comment
   const postComment = usePostComment(contentType, contentId);
   const formik = useFormik({
     initialValues: { content: '' },
-    validate: (values) => validationErrors(contentSchema, values),
+    // Post stays disabled while the box is blank, so only a rule about what was typed has anything to say
+    validate: (values) => (values.content.trim() ? validationErrors(contentSchema, values) : {}),
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       try {
@@ -34,7 +37,7 @@ export function CommentForm({ contentType, contentId, replyTo, onDone }: Comment
         onDone?.();
       } catch {
         // the toast comes from the mutation's meta
-        helpers.setStatus('failed');
+        helpers.setStatus('Failed to post comment');
       }
     },
   });
@@ -43,21 +46,20 @@ export function CommentForm({ contentType, contentId, replyTo, onDone }: Comment
 
   return (
     <Form onSubmit={formik.handleSubmit}>
-      <label className="visually-hidden" htmlFor={id}>
-        {replyTo ? `Reply to ${replyTo.name}` : 'Add a comment'}
-      </label>
-      <Textarea
-        id={id}
+      <TextAreaField
+        formik={formik}
         name="content"
+        id={id}
+        label={replyTo ? `Reply to ${replyTo.name}` : 'Add a comment'}
+        hideLabel
         rows={replyTo ? 3 : 4}
         autoFocus={Boolean(replyTo)}
         maxLength={COMMENT_MAX}
         placeholder={replyTo ? `Reply to ${replyTo.name}...` : 'Share your thoughts...'}
-        value={formik.values.content}
-        onChange={formik.handleChange}
+        // the box stays usable while the text goes: focus stays in it for the next one
+        disabled={false}
       />
-      {formik.submitCount > 0 && formik.errors.content && <FieldError role="alert">{formik.errors.content}</FieldError>}
-      {formik.status === 'failed' && <FieldError role="alert">Failed to post comment</FieldError>}
+      <FormProblem formik={formik} />
       <Buttons>
         {replyTo && (
           <Button type="button" $variant="secondary" onClick={onDone}>
@@ -76,6 +78,10 @@ const Form = styled.form`
   display: grid;
   gap: 10px;
   justify-items: end;
+  & > div,
+  & > p {
+    justify-self: stretch;
+  }
 `;
 
 const Buttons = styled.div`

@@ -10,7 +10,8 @@ import { isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../api/auth';
 import { DialogFooter, ModalDialog } from '../modal-dialog';
 import { showToast } from '../toast';
-import { FieldError, FormStack, Input, Label, Muted } from '../ui';
+import { TextField } from '../form-field';
+import { FormStack } from '../ui';
 
 const askedKey = (userId: number) => `nestly:name-asked:${userId}`;
 const nameSchema = object({ displayName: profileSchema.fields.displayName });
@@ -40,24 +41,17 @@ function NameDialog({ user, onClose }: { user: User; onClose: () => void }) {
       }
     },
   });
-  const error = formik.submitCount > 0 ? formik.errors.displayName : undefined;
   return (
     <ModalDialog onClose={onClose} title="Choose your name" description="Other parents see you as “User” until you pick a name.">
       <FormStack onSubmit={formik.handleSubmit} noValidate>
-        <div>
-          <Label htmlFor="name-prompt-displayName">Name other parents see</Label>
-          <Input
-            id="name-prompt-displayName"
-            name="displayName"
-            autoComplete="nickname"
-            value={formik.values.displayName}
-            onChange={formik.handleChange}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'name-prompt-error' : 'name-prompt-hint'}
-          />
-          <Muted id="name-prompt-hint">Shown on your listings, messages and comments. You can change it later in your profile.</Muted>
-          {error && <FieldError id="name-prompt-error">{error}</FieldError>}
-        </div>
+        <TextField
+          formik={formik}
+          name="displayName"
+          label="Name other parents see"
+          idPrefix="name-prompt"
+          autoComplete="nickname"
+          hint="Shown on your listings, messages and comments. You can change it later in your profile."
+        />
         <DialogFooter label="Save Name" busyLabel="Saving..." isBusy={formik.isSubmitting} />
       </FormStack>
     </ModalDialog>

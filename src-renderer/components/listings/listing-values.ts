@@ -1,7 +1,9 @@
 import { dollarsToCents } from '../../../src-shared/format/money';
-import type { Condition } from '../../../src-shared/types';
+import type { Condition, Product, ProductStatus } from '../../../src-shared/types';
+import type { ProductChanges } from '../../api/products';
+import type { ListingPhoto } from './listing-photos';
 
-/** A listing's fields as typed in its create or edit form: the price in dollars, the category as the select's value. */
+/** A listing's fields as typed in its form: the price in dollars, the category as the select's value; status only when editing. */
 export interface ListingFormValues {
   name: string;
   description: string;
@@ -9,9 +11,23 @@ export interface ListingFormValues {
   condition: string;
   price: string;
   location: string;
+  status: string;
 }
 
-export const EMPTY_LISTING: ListingFormValues = { name: '', description: '', category_id: '', condition: '', price: '', location: '' };
+export const EMPTY_LISTING: ListingFormValues = { name: '', description: '', category_id: '', condition: '', price: '', location: '', status: '' };
+
+/** The form filled from the listing as it is (its price in cents shown as dollars). */
+export function listingEditValues(product: Product): ListingFormValues {
+  return {
+    name: product.name,
+    description: product.description,
+    category_id: product.category_id === null ? '' : String(product.category_id),
+    condition: product.condition,
+    price: (product.price / 100).toFixed(2),
+    location: product.location ?? '',
+    status: product.status,
+  };
+}
 
 /** What the API takes from a checked listing form: trimmed text, the category as a number, the price in integer cents. */
 export function listingFields(values: ListingFormValues) {
@@ -23,4 +39,18 @@ export function listingFields(values: ListingFormValues) {
     price: dollarsToCents(values.price),
     location: values.location.trim(),
   };
+}
+
+/** What PATCH /api/products/:id receives from a checked edit form. */
+export function listingChanges(values: ListingFormValues): ProductChanges {
+  return { ...listingFields(values), status: values.status as ProductStatus };
+}
+
+/** The multipart body POST /api/products takes: the text fields, price in cents, and each photo as `images`. */
+export function listingFormData(values: ListingFormValues, photos: ListingPhoto[]): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(listingFields(values))) form.set(field, String(value));
+  // in the order shown: the server keeps it, so the first is the cover
+  for (const photo of photos) if (photo.file) form.append('images', photo.file);
+  return form;
 }

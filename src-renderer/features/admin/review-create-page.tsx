@@ -4,7 +4,9 @@ import { useCategories } from '../../api/categories';
 import { useContentSaves } from '../../api/content-saves';
 import { showToast } from '../../components/toast';
 import { EditorActions } from './editor-actions';
-import { CategoryField, Form, ImageUrlField, Row, TextField } from './form-kit';
+import { TextField } from '../../components/form-field';
+import { Form, Row } from './admin-form-page';
+import { CategoryField, ImageUrlField } from './content-fields';
 import { optionalNumber } from './form-values';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
 import type { FormValues } from './use-content-form';
@@ -50,7 +52,7 @@ export function ReviewCreateForm({ onCreated }: { onCreated: (item: SavedItem) =
         <CategoryField formik={formik} categories={categories.data} />
       </Row>
       <Row>
-        <ImageUrlField formik={formik} name="image" label="Product image URL" />
+        <ImageUrlField formik={formik} name="image" label="Product image URL" canUpload />
         <TextField formik={formik} name="product_link" label="Product link" type="url" />
       </Row>
       <RichTextField formik={formik} name="content" label="Content" required />

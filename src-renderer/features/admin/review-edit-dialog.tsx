@@ -3,7 +3,9 @@ import type { Review } from '../../../src-shared/types';
 import { useUpdateReview } from '../../api/reviews';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { CategoryField, ImageUrlField, Row, SelectField, TextField } from './form-kit';
+import { SelectField, TextField } from '../../components/form-field';
+import { Row } from './admin-form-page';
+import { CategoryField, ImageUrlField } from './content-fields';
 import { centsToDollars, optionalNumber } from './form-values';
 import { useCategories } from '../../api/categories';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
@@ -59,7 +61,7 @@ export function ReviewEditDialog({ review, onClose }: { review: Review; onClose:
           <CategoryField formik={formik} categories={categories.data} />
         </Row>
         <Row>
-          <ImageUrlField formik={formik} name="image" label="Product image URL" />
+          <ImageUrlField formik={formik} name="image" label="Product image URL" canUpload />
           <TextField formik={formik} name="product_link" label="Product link" type="url" />
         </Row>
         <SelectField formik={formik} name="status" label="Status" hint="A draft is seen by admins only.">

@@ -6,9 +6,10 @@ import { useContentSaves } from '../../api/content-saves';
 import { useReview } from '../../api/reviews';
 import { SAVE_FAILED } from '../../api/failure-toast';
 import { showToast } from '../../components/toast';
-import { ContentNotFound } from './admin-form-page';
 import { EditorActions } from './editor-actions';
-import { CategoryField, Form, FormSkeleton, ImageUrlField, Row, TextField } from './form-kit';
+import { TextField } from '../../components/form-field';
+import { ContentNotFound, Form, FormSkeleton, Row } from './admin-form-page';
+import { CategoryField, ImageUrlField } from './content-fields';
 import { centsToDollars, optionalNumber } from './form-values';
 import { RichTextField } from './rich-text-field';
 import { ProsConsRow, RatingField, reviewInput } from './review-fields';
@@ -66,7 +67,7 @@ function ReviewEditForm({ review }: { review: Review }) {
         <CategoryField formik={formik} categories={categories.data} />
       </Row>
       <Row>
-        <ImageUrlField formik={formik} name="image" label="Product image URL" />
+        <ImageUrlField formik={formik} name="image" label="Product image URL" canUpload />
         <TextField formik={formik} name="product_link" label="Product link" type="url" />
       </Row>
       <RichTextField formik={formik} name="content" label="Content" required />

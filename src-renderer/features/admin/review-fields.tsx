@@ -1,6 +1,7 @@
 import type { FormikProps } from 'formik';
 import { starText } from '../../components/star-rating';
-import { Row, SelectField, TextAreaField } from './form-kit';
+import { SelectField, TextAreaField } from '../../components/form-field';
+import { Row } from './admin-form-page';
 import { centsOrUndefined } from './form-values';
 import type { FormValues } from './use-content-form';
 

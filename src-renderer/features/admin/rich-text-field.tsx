@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useContentPreview } from '../../api/content-preview';
 import { RichContent } from '../../components/rich-content';
+import { errorOf } from '../../components/form-field';
 import { FieldError, Label, Muted, Textarea } from '../../components/ui';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -46,7 +47,7 @@ export function RichTextField({ formik, name, label, required }: RichTextFieldPr
   const value = formik.values[name] ?? '';
   const [mode, setMode] = useState<Mode>(hasEmbed(value) ? 'html' : 'write');
   const preview = useContentPreview();
-  const error = formik.touched[name] ? (formik.errors[name] as string | undefined) : undefined;
+  const error = errorOf(formik, name);
   const labelId = `field-${name}-label`;
   const errorId = `field-${name}-error`;
 

@@ -6,25 +6,20 @@ import { Link, useLocation, useSearch } from 'wouter';
 import styled from 'styled-components';
 import { displayNameFromEmail } from '../../../src-shared/format/names';
 import { loginSchema, registerSchema } from '../../../src-shared/schemas/auth';
-import { humanMessage, isApiError, isNetworkError } from '../../api/api-error';
+import { isApiError } from '../../api/api-error';
 import { useLogin, useRegister } from '../../api/auth';
-import { CenteredPanel, CenteredScreen } from '../../components/centered-panel';
-import { Logo } from '../../components/layout/logo';
 import { showToast, showToastAfterReload } from '../../components/toast';
-import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
+import { TextField } from '../../components/form-field';
+import { FormProblem, submitFailure } from '../../components/form-problem';
+import { Button, FormStack } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { FormAlert } from '../../components/form-alert';
+import { AuthCard } from './auth-card';
 import { safeNextPath } from '../../components/sign-in-path';
 
 type Action = 'login' | 'register';
 
 const SCHEMAS = { login: loginSchema, register: registerSchema };
 const FALLBACKS = { login: 'Login failed', register: 'Registration failed' };
-
-function failureText(error: unknown, action: Action): string {
-  if (isNetworkError(error)) return 'Network error. Please try again.';
-  return humanMessage(error) ?? FALLBACKS[action];
-}
 
 /** /auth/login and /auth/register: one screen to sign in or create an account. */
 export function AuthPage() {
@@ -39,7 +34,6 @@ export function AuthPage() {
   const [pending, setPending] = useState<Action>('login');
   // registering shows the name others will see (from the email, editable) before the account is made
   const [isNaming, setIsNaming] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
 
   const formik = useFormik({
     initialValues: { email: '', password: '', displayName: '' },
@@ -63,7 +57,7 @@ export function AuthPage() {
         window.location.reload();
       } catch (error) {
         if (isApiError(error)) helpers.setErrors(error.fieldErrors);
-        helpers.setStatus(failureText(error, action.current));
+        helpers.setStatus(submitFailure(error, FALLBACKS[action.current]));
       }
     },
   });
@@ -72,7 +66,8 @@ export function AuthPage() {
     action.current = next;
     setPending(next);
   };
-  const problem = Object.values(formik.errors)[0] ?? (formik.status as string | undefined);
+  // one message at a time, in one alert: which of email and password was wrong is not said
+  const field = { formik, showError: false, problemId: 'auth-problem' } as const;
 
   const handleCreateAccount = () => {
     send('register');
@@ -82,81 +77,56 @@ export function AuthPage() {
       void formik.setFieldValue('displayName', displayNameFromEmail(formik.values.email.trim()), false);
       formik.setErrors({});
       formik.setStatus(undefined);
-      requestAnimationFrame(() => nameInput.current?.focus());
+      requestAnimationFrame(() => document.getElementById('displayName')?.focus());
       return;
     }
     void formik.submitForm();
   };
 
-  const handleEmailChange = (event: ChangeEvent<HTMLInputElement>) => {
+  const handleEmailChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     // the name keeps following the email until the member types a name of their own
     if (isNaming && formik.values.displayName === displayNameFromEmail(formik.values.email.trim())) {
       void formik.setFieldValue('displayName', displayNameFromEmail(event.target.value.trim()), false);
     }
-    formik.handleChange(event);
   };
   const busyLabel = (label: string, which: Action, busy: string) => (formik.isSubmitting && pending === which ? busy : label);
 
   return (
-    <CenteredScreen id="main">
-      <CenteredPanel $maxWidth="420px">
-        <Logo />
+    <AuthCard title="Welcome to Nestly" intro="Sign in to your account or create a new one">
+      <FormStack
+        onSubmit={(event) => {
+          send('login');
+          formik.handleSubmit(event);
+        }}
+      >
+        <TextField {...field} name="email" id="email" label="Email" type="email" autoComplete="email" required onChange={handleEmailChange} />
         <div>
-          <h1>Welcome to Nestly</h1>
-          <Muted>Sign in to your account or create a new one</Muted>
+          <TextField {...field} name="password" id="password" label="Password" type="password" autoComplete="current-password" required />
+          <ForgotLink href="/auth/forgot">Forgot password?</ForgotLink>
         </div>
-        <FormStack
-          onSubmit={(event) => {
-            send('login');
-            formik.handleSubmit(event);
-          }}
-        >
-          <div>
-            <Label htmlFor="email">Email</Label>
-            <Input id="email" name="email" type="email" autoComplete="email" required value={formik.values.email} onChange={handleEmailChange} />
-          </div>
-          <div>
-            <Label htmlFor="password">Password</Label>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={formik.values.password}
-              onChange={formik.handleChange}
-            />
-            <ForgotLink href="/auth/forgot">Forgot password?</ForgotLink>
-          </div>
-          {isNaming && (
-            <div>
-              <Label htmlFor="displayName">Name other parents see</Label>
-              <Input
-                ref={nameInput}
-                id="displayName"
-                name="displayName"
-                autoComplete="nickname"
-                maxLength={DISPLAY_NAME_MAX}
-                aria-describedby="displayName-hint"
-                value={formik.values.displayName}
-                onChange={formik.handleChange}
-              />
-              <Muted id="displayName-hint">Shown on your listings, messages and comments. Check it, then choose Create Account again.</Muted>
-            </div>
-          )}
-          {problem && <FormAlert role="alert">{problem}</FormAlert>}
-          <Buttons>
-            <Button type="submit" disabled={formik.isSubmitting}>
-              {busyLabel('Sign In', 'login', 'Signing in...')}
-            </Button>
-            {/* not a submit button: the browser's required-field check is for signing in; registration's rules answer in words */}
-            <Button type="button" $variant="secondary" disabled={formik.isSubmitting} onClick={handleCreateAccount}>
-              {busyLabel('Create Account', 'register', 'Creating account...')}
-            </Button>
-          </Buttons>
-        </FormStack>
-      </CenteredPanel>
-    </CenteredScreen>
+        {isNaming && (
+          <TextField
+            {...field}
+            name="displayName"
+            id="displayName"
+            label="Name other parents see"
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX}
+            hint="Shown on your listings, messages and comments. Check it, then choose Create Account again."
+          />
+        )}
+        <FormProblem formik={formik} summarize id="auth-problem" />
+        <Buttons>
+          <Button type="submit" disabled={formik.isSubmitting}>
+            {busyLabel('Sign In', 'login', 'Signing in...')}
+          </Button>
+          {/* not a submit button: the browser's required-field check is for signing in; registration's rules answer in words */}
+          <Button type="button" $variant="secondary" disabled={formik.isSubmitting} onClick={handleCreateAccount}>
+            {busyLabel('Create Account', 'register', 'Creating account...')}
+          </Button>
+        </Buttons>
+      </FormStack>
+    </AuthCard>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useFormik } from 'formik';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import type { ConnectionStatus } from '../../../src-shared/desktop/bridge';
-import { Button, FormStack, Input, Label, Muted } from '../../components/ui';
+import { SingleFieldForm } from '../../components/single-field-form';
+import { Button, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useConnectionStatus, useSetConnection } from './connection-api';
-import { Actions, DesktopScreen } from './desktop-screen';
+import { DesktopScreen } from './desktop-screen';
 import { VersionMismatchNotice } from './version-mismatch-notice';
-import { FormAlert } from '../../components/form-alert';
 import { connectSchema } from '../../../src-shared/desktop/connect-schema';
 
 function currentLine({ settings, state }: ConnectionStatus): string {
@@ -29,13 +29,20 @@ export function ConnectPage() {
     // checked when sent, as the shell checks it, not while the address is being typed
     validateOnChange: false,
     validateOnBlur: false,
-    onSubmit: async ({ remoteUrl }) => {
-      await setConnection.mutateAsync({ mode: 'remote', remoteUrl }).catch(() => undefined);
+    onSubmit: async ({ remoteUrl }, helpers) => {
+      helpers.setStatus(undefined);
+      const result = await setConnection.mutateAsync({ mode: 'remote', remoteUrl }).catch(() => undefined);
+      if (!result) helpers.setStatus('The console could not switch.');
+      // another API version has a notice of its own; any other refusal is said in the shell's words
+      else if (!result.ok && result.state?.status !== 'incompatible') helpers.setStatus(result.message);
     },
   });
-  const result = setConnection.data;
-  const refused = result?.ok === false ? result : undefined;
-  const problem = formik.errors.remoteUrl ?? refused?.message;
+  const refused = setConnection.data?.ok === false ? setConnection.data : undefined;
+  const incompatible = !formik.errors.remoteUrl && refused?.state?.status === 'incompatible' ? refused.state : undefined;
+  const handleEmbedded = () => {
+    formik.setStatus(undefined);
+    setConnection.mutateAsync({ mode: 'embedded' }).catch(() => formik.setStatus('The console could not switch.'));
+  };
 
   return (
     <DesktopScreen>
@@ -44,40 +51,25 @@ export function ConnectPage() {
         <Muted>The console can work on a community&apos;s own Nestly server: you sign in there with your admin or moderator account.</Muted>
       </div>
       {status.data && <p>{currentLine(status.data)}</p>}
-      <FormStack onSubmit={formik.handleSubmit} noValidate>
-        <div>
-          <Label htmlFor="remote-url">Server address</Label>
-          <Input
-            id="remote-url"
-            name="remoteUrl"
-            type="url"
-            inputMode="url"
-            placeholder="https://community.example"
-            autoComplete="url"
-            value={formik.values.remoteUrl}
-            onChange={formik.handleChange}
-            aria-describedby={problem ? 'connect-error' : undefined}
-          />
-        </div>
-        {!formik.errors.remoteUrl && refused?.state?.status === 'incompatible' ? (
-          <VersionMismatchNotice state={refused.state} />
-        ) : (
-          problem && (
-            <FormAlert id="connect-error" role="alert">
-              {problem}
-            </FormAlert>
-          )
-        )}
-        {setConnection.isError && <FormAlert role="alert">The console could not switch.</FormAlert>}
-        <Actions>
-          <Button type="submit" disabled={setConnection.isPending}>
-            {setConnection.isPending ? 'Connecting...' : 'Connect'}
-          </Button>
-          <Button type="button" $variant="secondary" disabled={setConnection.isPending} onClick={() => setConnection.mutate({ mode: 'embedded' })}>
-            Use the Embedded Database
-          </Button>
-        </Actions>
-      </FormStack>
+      <SingleFieldForm
+        formik={formik}
+        field={{
+          name: 'remoteUrl',
+          label: 'Server address',
+          id: 'remote-url',
+          type: 'url',
+          inputMode: 'url',
+          placeholder: 'https://community.example',
+          autoComplete: 'url',
+        }}
+        submitLabel="Connect"
+        busyLabel="Connecting..."
+        notice={incompatible && <VersionMismatchNotice state={incompatible} />}
+      >
+        <Button type="button" $variant="secondary" disabled={setConnection.isPending} onClick={handleEmbedded}>
+          Use the Embedded Database
+        </Button>
+      </SingleFieldForm>
     </DesktopScreen>
   );
 }

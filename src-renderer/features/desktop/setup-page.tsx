@@ -6,7 +6,8 @@ import { CONSOLE_ROUTES } from '../../../src-shared/desktop/console-routes';
 import { setupFormSchema } from '../../../src-shared/desktop/setup-schema';
 import { humanMessage, isNetworkError } from '../../api/api-error';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, FieldError, FormStack, Input, Label, Muted } from '../../components/ui';
+import { TextField } from '../../components/form-field';
+import { Button, ButtonLink, FormStack, Muted } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { Actions, DesktopScreen } from './desktop-screen';
 import { useCreateOwner, useSetupStatus } from './setup-api';
@@ -18,8 +19,6 @@ const FIELDS = [
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
 ] as const;
-
-type FieldName = (typeof FIELDS)[number]['name'];
 
 function SetupForm() {
   const [, navigate] = useLocation();
@@ -37,7 +36,6 @@ function SetupForm() {
       }
     },
   });
-  const errorOf = (name: FieldName) => (formik.touched[name] ? formik.errors[name] : undefined);
   const failure = createOwner.error
     ? isNetworkError(createOwner.error)
       ? 'Network error. Please try again.'
@@ -47,21 +45,7 @@ function SetupForm() {
   return (
     <FormStack onSubmit={formik.handleSubmit} noValidate>
       {FIELDS.map(({ name, label, type, autoComplete }) => (
-        <div key={name}>
-          <Label htmlFor={`setup-${name}`}>{label}</Label>
-          <Input
-            id={`setup-${name}`}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            value={formik.values[name]}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            aria-invalid={errorOf(name) ? true : undefined}
-            aria-describedby={errorOf(name) ? `setup-${name}-error` : undefined}
-          />
-          {errorOf(name) && <FieldError id={`setup-${name}-error`}>{errorOf(name)}</FieldError>}
-        </div>
+        <TextField key={name} formik={formik} name={name} label={label} idPrefix="setup" type={type} autoComplete={autoComplete} />
       ))}
       <Check>
         <input type="checkbox" name="loadDemoData" checked={formik.values.loadDemoData} onChange={formik.handleChange} />

@@ -4,14 +4,15 @@ import { panelBox } from '../../components/panel-box';
 import { isApiError } from '../../api/api-error';
 import { useCurrentUser } from '../../api/auth';
 import { useCreateProduct } from '../../api/products';
+import { ListingForm, type ListingSubmit } from '../../components/listings/listing-form';
+import { listingFormData } from '../../components/listings/listing-values';
 import { LoadingPage } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { ExternalButtonLink, Muted, Page } from '../../components/ui';
+import { Button, ButtonLink, ExternalButtonLink, Muted, Page } from '../../components/ui';
 import { NoticePage } from '../../components/notice-page';
 import { PageHeading } from '../../components/page-heading';
 import { TwoColumns } from '../../components/two-columns';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ListingForm } from './listing-form';
 import { ListingGuidelines } from './listing-guidelines';
 
 /** /marketplace/create: Sell an Item. */
@@ -21,9 +22,9 @@ export function CreateListingPage() {
   const createProduct = useCreateProduct();
   const [, navigate] = useLocation();
 
-  const handleSubmit = async (form: FormData, onProgress: (fraction: number) => void) => {
+  const handleSubmit: ListingSubmit = async (values, photos, onProgress) => {
     try {
-      const product = await createProduct.mutateAsync({ form, onProgress });
+      const product = await createProduct.mutateAsync({ form: listingFormData(values, photos), onProgress });
       showToast('Success!', 'Your listing has been created.', 'success');
       // the seller sees what buyers will see, and can mark it or edit it from there
       navigate(`/marketplace/listing/${product.id}`);
@@ -49,7 +50,20 @@ export function CreateListingPage() {
       <PageHeading title="Sell an Item" subtitle="List your pre-loved baby gear for other parents in the community." />
       <TwoColumns $columns="minmax(0, 2fr) minmax(0, 1fr)" $gap="28px">
         <FormCard>
-          <ListingForm onSubmit={handleSubmit} />
+          <ListingForm
+            idPrefix="listing"
+            onSubmit={handleSubmit}
+            actions={(isBusy) => (
+              <Buttons>
+                <Button type="submit" disabled={isBusy}>
+                  {isBusy ? 'Creating...' : 'Create Listing'}
+                </Button>
+                <ButtonLink href="/marketplace" $variant="secondary">
+                  Cancel
+                </ButtonLink>
+              </Buttons>
+            )}
+          />
         </FormCard>
         <ListingGuidelines />
       </TwoColumns>
@@ -59,4 +73,10 @@ export function CreateListingPage() {
 
 const FormCard = styled.div`
   ${panelBox}
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
 `;

@@ -2,9 +2,10 @@ import { useFormik } from 'formik';
 import { validationErrors } from '../../../src-shared/schemas/field-errors';
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { MESSAGE_MAX, messageSchema } from '../../../src-shared/schemas/message';
+import { messageSchema } from '../../../src-shared/schemas/message';
 import { useSendMessage } from '../../api/messages';
-import { Button, FieldError, Textarea } from '../../components/ui';
+import { TextAreaField } from '../../components/form-field';
+import { Button } from '../../components/ui';
 
 /** The message box: Send stays disabled while sending and while the trimmed text is empty (or too long). */
 export function MessageComposer({ conversationId }: { conversationId: number }) {
@@ -13,8 +14,8 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
   const [notSent, setNotSent] = useState(false);
   const formik = useFormik({
     initialValues: { content: '' },
-    validate: (values) => validationErrors(messageSchema, values),
-    validateOnMount: true,
+    // Send stays disabled while the box is blank, so only a message too long has an error to show
+    validate: (values) => (values.content.trim() ? validationErrors(messageSchema, values) : {}),
     onSubmit: async (values, helpers) => {
       setNotSent(false);
       try {
@@ -28,7 +29,6 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
     },
   });
   const isValid = messageSchema.isValidSync(formik.values);
-  const isTooLong = formik.values.content.trim().length > MESSAGE_MAX;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends, Shift+Enter starts a new line
@@ -39,24 +39,23 @@ export function MessageComposer({ conversationId }: { conversationId: number }) 
 
   return (
     <Form onSubmit={formik.handleSubmit}>
-      <label className="visually-hidden" htmlFor="message-content">
-        Message
-      </label>
-      <Textarea
-        id="message-content"
+      <TextAreaField
+        formik={formik}
         name="content"
+        id="message-content"
+        label="Message"
+        hideLabel
         rows={2}
         placeholder="Type a message..."
-        value={formik.values.content}
-        onChange={formik.handleChange}
         onKeyDown={handleKeyDown}
-        aria-invalid={isTooLong}
-        aria-describedby={isTooLong ? 'message-error' : undefined}
+        // a message grown too long says so while it is typed: Send is disabled, and the reason must show
+        onChange={() => void formik.setFieldTouched('content', true, false)}
+        // the box stays usable while the text goes: focus stays in it for the next one
+        disabled={false}
       />
       <Button type="submit" disabled={formik.isSubmitting || !isValid}>
         {formik.isSubmitting ? 'Sending...' : 'Send'}
       </Button>
-      {isTooLong && <FieldError id="message-error">{formik.errors.content}</FieldError>}
       {notSent && !formik.isSubmitting && (
         <NotSent role="alert" data-testid="message-not-sent">
           <span>Not sent. Your message is still in the box.</span>

@@ -1,30 +1,13 @@
 import type { FormikProps } from 'formik';
-import { useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { URL_MAX } from '../../../src-shared/schemas/content-fields';
-import { useUploadPhoto } from '../../api/uploads';
 import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/ui';
-import { TextField } from './form-field';
+import { PhotoUploadButton } from '../../components/photo-upload-button';
+import { TextField } from '../../components/form-field';
 import type { ProfileFormValues } from './profile-form-values';
 
 /** The avatar: a photo uploaded here, or an https:// link to one; the preview shows what will be saved. */
 export function AvatarField({ formik, name }: { formik: FormikProps<ProfileFormValues>; name: string }) {
-  const upload = useUploadPhoto();
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  const handleFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    try {
-      const { url } = await upload.mutateAsync(file);
-      await formik.setFieldValue('profileImageUrl', url);
-    } catch {
-      // the mutation's toast says what went wrong; the field keeps its value
-    }
-  };
-
   return (
     <Row>
       <Avatar name={name} src={formik.values.profileImageUrl || null} size={64} />
@@ -39,10 +22,7 @@ export function AvatarField({ formik, name }: { formik: FormikProps<ProfileFormV
           placeholder="https://..."
           hint="Upload a photo, or paste an https:// link to one."
         />
-        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(event) => void handleFile(event)} />
-        <Button type="button" $variant="secondary" disabled={upload.isPending || formik.isSubmitting} onClick={() => fileInput.current?.click()}>
-          {upload.isPending ? 'Uploading...' : 'Upload Photo'}
-        </Button>
+        <PhotoUploadButton onUploaded={(url) => void formik.setFieldValue('profileImageUrl', url)} disabled={formik.isSubmitting} />
       </Fields>
     </Row>
   );

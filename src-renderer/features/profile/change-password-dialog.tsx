@@ -6,7 +6,7 @@ import { useChangePassword } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { TextField } from './form-field';
+import { TextField } from '../../components/form-field';
 import { FormStack } from '../../components/ui';
 
 /** Change Password: the current one confirms it; this browser stays signed in, every other session ends. */

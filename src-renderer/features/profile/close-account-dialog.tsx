@@ -7,7 +7,7 @@ import { useCloseAccount, type AccountClosing } from '../../api/account';
 import { isApiError } from '../../api/api-error';
 import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
 import { showToast } from '../../components/toast';
-import { TextField } from './form-field';
+import { TextField } from '../../components/form-field';
 import { FormStack } from '../../components/ui';
 
 const WORDS: Record<AccountClosing, { title: string; description: string; confirm: string; busy: string; done: [string, string] }> = {

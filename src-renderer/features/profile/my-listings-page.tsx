@@ -8,14 +8,14 @@ import { Pagination } from '../../components/pagination';
 import { SearchField } from '../../components/search-field';
 import { LoadingPage, SkeletonBlock } from '../../components/skeleton';
 import { showToast } from '../../components/toast';
-import { Button, ButtonLink, Page } from '../../components/ui';
+import { Button, Page } from '../../components/ui';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useListParams } from '../../components/use-list-params';
 import { useRequireSignIn } from '../../components/use-require-sign-in';
-import { EditListingDialog } from './edit-listing-dialog';
+import { ProductFormDialog } from './product-form-dialog';
 import { MyListingsTable } from './my-listings-table';
 import { PageHeading } from '../../components/page-heading';
-import { NewListingLink } from '../../components/listings/new-listing-link';
+import { PlusIcon } from '../../components/icons';
 
 const PAGE_SIZE = 20;
 
@@ -46,7 +46,7 @@ function DeleteListingDialog({ product, onClose }: { product: Product; onClose: 
   );
 }
 
-function ListingsArea() {
+function ListingsArea({ onAdd }: { onAdd: () => void }) {
   const { search, page, update, goToPage } = useListParams();
   const { data, isLoading, isError, refetch } = useMyProducts({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Product | null>(null);
@@ -78,7 +78,9 @@ function ListingsArea() {
           <EmptyState title="No listings found" hint={`None of your listings match "${search}".`} />
         ) : (
           <EmptyState title="No listings yet" hint="List your pre-loved baby gear for other parents.">
-            <ButtonLink href="/marketplace/create">Add New Listing</ButtonLink>
+            <Button type="button" onClick={onAdd}>
+              Add New Listing
+            </Button>
           </EmptyState>
         ))}
       {data && data.items.length > 0 && (
@@ -87,7 +89,7 @@ function ListingsArea() {
           <Pagination page={page} total={data.total} pageSize={PAGE_SIZE} onPageChange={goToPage} />
         </>
       )}
-      {editing && <EditListingDialog product={editing} onClose={() => setEditing(null)} />}
+      {editing && <ProductFormDialog product={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteListingDialog product={deleting} onClose={() => setDeleting(null)} />}
     </>
   );
@@ -97,11 +99,22 @@ function ListingsArea() {
 export function MyListingsPage() {
   useDocumentTitle('My Listings');
   const { user } = useRequireSignIn();
+  const [isAdding, setAdding] = useState(false);
   if (!user) return <LoadingPage height="40px" width="40%" />;
   return (
     <Page>
-      <PageHeading title="My Listings" subtitle="Everything you have listed, for sale or not." action={<NewListingLink label="Add New Listing" />} />
-      <ListingsArea />
+      <PageHeading
+        title="My Listings"
+        subtitle="Everything you have listed, for sale or not."
+        action={
+          <Button type="button" onClick={() => setAdding(true)}>
+            <PlusIcon size={18} />
+            Add New Listing
+          </Button>
+        }
+      />
+      <ListingsArea onAdd={() => setAdding(true)} />
+      {isAdding && <ProductFormDialog onClose={() => setAdding(false)} />}
     </Page>
   );
 }

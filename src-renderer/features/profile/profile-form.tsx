@@ -10,7 +10,7 @@ import { showToast } from '../../components/toast';
 import { Button, FieldRow } from '../../components/ui';
 import { useUnsavedChangesPrompt } from '../../components/use-unsaved-changes';
 import { AvatarField } from './avatar-field';
-import { TextAreaField, TextField } from './form-field';
+import { TextAreaField, TextField } from '../../components/form-field';
 import { ACCOUNT_MESSAGES } from '../../../src-shared/schemas/account';
 import { isEmailChange, profileChanges, profileFormValues, type ProfileFormValues } from './profile-form-values';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productEditFormSchema } from '../../../src-shared/schemas/product';
 import type { Product } from '../../../src-shared/types';
-import { listingChanges, listingEditValues } from './listing-edit-values';
+import { listingChanges, listingEditValues } from './listing-values';
 
 const product = {
   id: 3,
@@ -14,7 +14,7 @@ const product = {
   status: 'active',
 } as Product;
 
-describe('the listing edit dialog', () => {
+describe('the listing form', () => {
   it('shows the price in dollars and every field as text', () => {
     expect(listingEditValues(product)).toEqual({
       name: 'Jogging stroller',
