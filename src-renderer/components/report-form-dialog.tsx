@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { REPORT_REASON_LABELS } from '../../src-shared/format/report-reasons';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema } from '../../src-shared/schemas/report';
 import type { ReportReason, ReportTargetType } from '../../src-shared/types';
-import { isApiError } from '../api/api-error';
+import { hasErrorCode } from '../api/api-error';
 import { useReport } from '../api/reports';
 import { NOUNS } from './report-dialog';
 import { DialogFooter, ModalDialog } from './modal-dialog';
@@ -30,7 +30,7 @@ export function ReportDialog({ targetType, targetId, onClose }: { targetType: Re
         onClose();
       } catch (error) {
         // the toast says why (from the call's meta); an item already reported has nothing left to do here
-        if (isApiError(error) && error.status === 409) onClose();
+        if (hasErrorCode(error, 'already_reported')) onClose();
       }
     },
   });

@@ -2,10 +2,10 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { messageSchema, startConversationSchema, type MessageInput, type StartConversationInput } from '../../src-shared/schemas/message';
 import { currentUser, requireUser, requireUserWith } from '../auth/current-user';
-import { parsePage, sendList } from '../http/pagination';
+import { pageQuery, threadQuery, type PageQuery, type ThreadQuery } from '../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { parseId } from '../../src-shared/ids';
-import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import { signedInViewer } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
@@ -50,8 +50,8 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
     await notify.pushUnreadCount(user.id);
     if (user.role === 'admin') await pendingCount.pushTo(user.id);
   };
-  const handleListConversations: RequestHandler = async (req, res) => {
-    const { items, total } = await listConversations(db, signedInViewer(req), parsePage(req.query, 100));
+  const handleListConversations: QueryHandler<PageQuery> = async (query, req, res) => {
+    const { items, total } = await listConversations(db, signedInViewer(req), toPage(query));
     sendList(res, items, total);
   };
   const handleStartConversation: BodyHandler<StartConversationInput> = async (input, req, res) => {
@@ -61,13 +61,12 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
   const handleGetConversation: RequestHandler = async (req, res) => {
     res.json(await getConversation(db, signedInViewer(req), conversationId(req)));
   };
-  const handleListMessages: RequestHandler = async (req, res) => {
+  const handleListMessages: QueryHandler<ThreadQuery> = async ({ pageSize, before }, req, res) => {
     const userId = currentUser(req).id;
     const id = conversationId(req);
     await conversationMembers(db, userId, id);
     const marked = await markThreadRead(db, userId, id);
-    const { pageSize } = parsePage(req.query, THREAD_PAGE_SIZE);
-    const { items, total } = await listMessages(db, signedInViewer(req), id, { pageSize, before: parseId(req.query['before']) ?? undefined });
+    const { items, total } = await listMessages(db, signedInViewer(req), id, { pageSize, before });
     // the reader's other tabs and header badge follow along
     if (marked > 0) {
       await notify.pushUnreadCount(userId);
@@ -88,10 +87,10 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
   const router = Router();
   router.get('/messages/unread-count', requireUser, handleUnreadCount);
   router.get('/events', requireUser, handleEvents);
-  router.get('/conversations', requireUser, handleListConversations);
+  router.get('/conversations', requireUser, ...withQuery(pageQuery(100), handleListConversations));
   router.post('/conversations', requireUserWith(MUST_SIGN_IN), ...withBody(startConversationSchema, handleStartConversation));
   router.get('/conversations/:id', requireUser, handleGetConversation);
-  router.get('/conversations/:id/messages', requireUser, handleListMessages);
+  router.get('/conversations/:id/messages', requireUser, ...withQuery(threadQuery(THREAD_PAGE_SIZE), handleListMessages));
   router.post('/conversations/:id/messages', requireUserWith(MUST_SIGN_IN), sendLimit, ...withBody(messageSchema, handleSendMessage));
   return router;
 }

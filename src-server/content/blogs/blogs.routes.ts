@@ -2,17 +2,16 @@ import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { blogCreateSchema, blogUpdateSchema, type BlogCreateInput, type BlogUpdateInput } from '../../../src-shared/schemas/blog';
 import { currentUser, requireAdmin } from '../../auth/current-user';
-import { parsePage, sendList } from '../../http/pagination';
-import { queryText } from '../../http/query';
-import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
+import { articleListQuery, type ArticleListQuery } from '../../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../../http/pagination';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../../http/typed-routes';
 import * as blogs from './blogs.service';
 
 const BLOG_NOT_FOUND = 'Blog post not found';
 
 export function blogRoutes({ db }: { db: Knex }): Router {
-  const handleList: RequestHandler = async (req, res) => {
-    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']) };
-    const { items, total } = await blogs.listBlogs(db, filters, parsePage(req.query));
+  const handleList: QueryHandler<ArticleListQuery> = async ({ search, category, ...page }, _req, res) => {
+    const { items, total } = await blogs.listBlogs(db, { search, category }, toPage(page));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
@@ -37,7 +36,7 @@ export function blogRoutes({ db }: { db: Knex }): Router {
 
   const router = Router();
   router.get('/blog-categories', handleCategories);
-  router.get('/blogs', handleList);
+  router.get('/blogs', ...withQuery(articleListQuery, handleList));
   router.get('/blogs/id/:id', handleGetById);
   router.get('/blogs/:idOrSlug', handleGet);
   router.post('/blogs', requireAdmin, ...withBody(blogCreateSchema, handleCreate));

@@ -9,9 +9,9 @@ import {
   type ReviewVoteInput,
 } from '../../../src-shared/schemas/review';
 import { currentUser, requireAdmin, requireUserWith } from '../../auth/current-user';
-import { parsePage, sendList } from '../../http/pagination';
-import { queryText } from '../../http/query';
-import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
+import { articleListQuery, type ArticleListQuery } from '../../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../../http/pagination';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../../http/typed-routes';
 import { removeReviewVote, voteOnReview } from './review-votes.service';
 import * as reviews from './reviews.service';
 
@@ -19,9 +19,8 @@ const REVIEW_NOT_FOUND = 'Review not found';
 const requireVoter = requireUserWith('Must be logged in to vote');
 
 export function reviewRoutes({ db }: { db: Knex }): Router {
-  const handleList: RequestHandler = async (req, res) => {
-    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']) };
-    const { items, total } = await reviews.listReviews(db, filters, parsePage(req.query), req.user?.id);
+  const handleList: QueryHandler<ArticleListQuery> = async ({ search, category, ...page }, req, res) => {
+    const { items, total } = await reviews.listReviews(db, { search, category }, toPage(page), req.user?.id);
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
@@ -45,7 +44,7 @@ export function reviewRoutes({ db }: { db: Knex }): Router {
   };
 
   const router = Router();
-  router.get('/reviews', handleList);
+  router.get('/reviews', ...withQuery(articleListQuery, handleList));
   router.get('/reviews/:idOrSlug', handleGet);
   router.post('/reviews', requireAdmin, ...withBody(reviewCreateSchema, handleCreate));
   router.patch('/reviews/:id', requireAdmin, ...withBody(reviewUpdateSchema, handleUpdate));
