@@ -90,12 +90,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   const limit = createLimiter(deps.rateLimitStore);
   const sessions = createMemberSessions(deps.sessionStore, events);
-  const pendingCount = createPendingCountNotifier(db, events);
+  const logger = deps.logger ?? createLogger('silent');
+  const pendingCount = createPendingCountNotifier(db, events, logger);
   const sessionCookieName = SESSION_COOKIE;
   // links in mail point at the site's own origin; unsubscribe links are signed with the session secret
   const mailSite: MailSite = { origin: deps.siteOrigin, secret: deps.sessionSecret };
 
-  app.use(requestLog(deps.logger ?? createLogger('silent')));
+  app.use(requestLog(logger));
   app.use(securityHeaders);
   if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
   app.use('/uploads', uploadFiles(photos.files));
@@ -134,7 +135,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(profileRoutes({ db, photos, sessions, passwordGuesses }));
   api.use(contentRoutes({ db }));
   api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10, limit, pendingCount }));
-  api.use(messagingRoutes({ db, events, limit, pendingCount }));
+  api.use(messagingRoutes({ db, events, limit, pendingCount, logger }));
   api.use(marketplaceRoutes({ db, photos, limit }));
   api.use(savedSearchRoutes({ db }));
   api.use(uploadRoutes({ photos, limit }));

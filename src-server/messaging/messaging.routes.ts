@@ -5,6 +5,7 @@ import { currentUser, requireUser, requireUserWith } from '../auth/current-user'
 import { pageQuery, threadQuery, type PageQuery, type ThreadQuery } from '../../src-shared/schemas/list-queries';
 import { sendList, toPage } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
+import type { Logger } from '../http/request-log';
 import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import { signedInViewer } from '../marketplace/viewer';
 import type { PendingCountNotifier } from '../moderation/pending-count';
@@ -28,10 +29,12 @@ export interface MessagingRouteDeps {
   limit: Limiter;
   /** an admin's stream starts with the moderation queue's size */
   pendingCount: PendingCountNotifier;
+  /** where failed pushes of live counts are reported */
+  logger: Logger;
 }
 
-export function messagingRoutes({ db, events: hub, limit, pendingCount }: MessagingRouteDeps): Router {
-  const notify = createNotifier(db, hub);
+export function messagingRoutes({ db, events: hub, limit, pendingCount, logger }: MessagingRouteDeps): Router {
+  const notify = createNotifier(db, hub, logger);
   const sendLimit = limit({
     name: 'messages',
     windowMs: 60_000,

@@ -119,7 +119,11 @@ describe('PATCH /api/users/:id', () => {
     const agent = await signedInAgent(t, member);
     const taken = await agent.patch(`/api/users/${member.id}`).send({ email: 'TAKEN@example.com' });
     expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ code: 'email_taken', message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } });
+    expect(taken.body).toEqual({
+      code: 'email_taken',
+      message: 'An account with this email already exists',
+      errors: { email: 'An account with this email already exists' },
+    });
     expect((await userRow(member.id)).email).toBe(member.email);
     expect((await agent.patch(`/api/users/${member.id}`).send({ email: member.email.toUpperCase() })).status).toBe(200);
   });
