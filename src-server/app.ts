@@ -70,7 +70,7 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** comments one member may post per 10 minutes before 429 */
   commentRateLimit?: number;
-  /** when members' reports hide an item before an admin decides (README, Roles and moderation) */
+  /** when members' reports hide an item before an admin decides (docs/architecture.md, Roles and moderation) */
   reportRule?: Partial<ReportRule>;
   /** one line per request and every server error; silent when not given */
   logger?: Logger;

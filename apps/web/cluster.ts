@@ -20,7 +20,7 @@ export function refuseOnSqlite(config: Config): string | undefined {
   if (config.webConcurrency <= 1 || isPostgresUrl(config.databaseUrl)) return undefined;
   return (
     `WEB_CONCURRENCY=${config.webConcurrency} needs PostgreSQL: processes on one SQLite file would each keep their own ` +
-    'live events and rate-limit counters. Set DATABASE_URL=postgres://... (see PostgreSQL in the README), ' +
+    'live events and rate-limit counters. Set DATABASE_URL=postgres://... (see docs/operations.md, PostgreSQL), ' +
     'or leave WEB_CONCURRENCY unset to run one process.'
   );
 }
