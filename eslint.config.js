@@ -117,6 +117,13 @@ export default tseslint.config(
   },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   {
+    // the server logs through its logger (JSON lines, or readable ones in a terminal): a console line would break the JSON
+    files: ['src-server/**/*.ts', 'apps/web/**/*.ts'],
+    // the command line's output is its answer to the person who ran it
+    ignores: ['**/*.test.ts', 'src-server/test/**', 'apps/web/test/**', 'apps/web/cli.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['src-renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, nestly: { rules: { 'styled-below-components': styledBelowComponents } } },
     rules: {

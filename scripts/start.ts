@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or older than its sources, then runs the built web server.
 // `npm run cli -- <command>` comes through here too (first argument `cli`) and runs the built command line.
-// Runs as plain Node (type stripping), so nothing here may need a TypeScript transform.
+// Runs through tsx, the one TypeScript runner of every script and test (Node's own type stripping
+// cannot follow the sources' extensionless imports).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

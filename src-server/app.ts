@@ -52,7 +52,7 @@ export interface AppDeps {
   loginRateLimit?: number;
   /** comments one member may post per 10 minutes before 429 */
   commentRateLimit?: number;
-  /** when members' reports hide an item before an admin decides (README, Roles and moderation) */
+  /** when members' reports hide an item before an admin decides (docs/architecture.md, Roles and moderation) */
   reportRule?: Partial<ReportRule>;
   /** one line per request and every server error; silent when not given */
   logger?: Logger;
@@ -72,12 +72,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
   const limit = createLimiter(deps.rateLimitStore);
   const sessions = createMemberSessions(deps.sessionStore, events);
-  const pendingCount = createPendingCountNotifier(db, events);
+  const logger = deps.logger ?? createLogger('silent');
+  const pendingCount = createPendingCountNotifier(db, events, logger);
   const sessionCookieName = SESSION_COOKIE;
   // links in mail point at the site's own origin; unsubscribe links are signed with the session secret
   const mailSite: MailSite = { origin: deps.siteOrigin, secret: deps.sessionSecret };
 
-  app.use(requestLog(deps.logger ?? createLogger('silent')));
+  app.use(requestLog(logger));
   app.use(securityHeaders);
   if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
   app.use('/uploads', uploadFiles(photos.files));
@@ -116,7 +117,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(profileRoutes({ db, photos, sessions, passwordGuesses }));
   api.use(contentRoutes({ db }));
   api.use(commentRoutes({ db, commentRateLimit: deps.commentRateLimit ?? 10, limit, pendingCount }));
-  api.use(messagingRoutes({ db, events, limit, pendingCount }));
+  api.use(messagingRoutes({ db, events, limit, pendingCount, logger }));
   api.use(marketplaceRoutes({ db, photos, limit }));
   api.use(savedSearchRoutes({ db }));
   api.use(uploadRoutes({ photos, limit }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, parseTrustProxy } from './config';
+import { chooseLogFormat } from './http/request-log';
 
 describe('TRUST_PROXY', () => {
   it.each([
@@ -73,6 +74,16 @@ describe('other settings', () => {
     expect(configFromEnv({ LOG_LEVEL: 'silent' }, '/srv').logLevel).toBe('silent');
     expect(() => configFromEnv({ LOG_LEVEL: 'loud' }, '/srv')).toThrow(/LOG_LEVEL must be one of fatal, error/);
     expect(() => configFromEnv({ LOG_FORMAT: 'xml' }, '/srv')).toThrow(/LOG_FORMAT must be json or pretty/);
+  });
+
+  it('logs readable lines to a terminal and JSON lines elsewhere, unless LOG_FORMAT says which', () => {
+    expect(chooseLogFormat(undefined, true)).toBe('pretty');
+    expect(chooseLogFormat('', false)).toBe('json');
+    expect(chooseLogFormat(undefined, false)).toBe('json');
+    expect(chooseLogFormat('json', true)).toBe('json');
+    expect(chooseLogFormat('Pretty', false)).toBe('pretty');
+    expect(() => chooseLogFormat('xml', true)).toThrow(/LOG_FORMAT must be json or pretty, got "xml"/);
+    expect(configFromEnv({}, '/srv', true).logFormat).toBe('pretty');
   });
 
   it('reads READ_THREADS, READ_BUDGET_MS and SQLITE_SYNCHRONOUS, and refuses values it does not know', () => {

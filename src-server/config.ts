@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { DEFAULT_READ_BUDGET_MS } from './db/sqlite-client';
-import { LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
+import { chooseLogFormat, LOG_LEVELS, type LogFormat, type LogLevel } from './http/request-log';
 import { parsePhotoStore, type PhotoStoreConfig } from './uploads';
 import type { ReportRule } from './moderation';
 
@@ -134,12 +134,6 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return level;
 }
 
-function parseLogFormat(value: string | undefined): LogFormat {
-  if (value === undefined || value === '' || value === 'json') return 'json';
-  if (value === 'pretty') return 'pretty';
-  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
-}
-
 function parseSynchronous(value: string | undefined): 'normal' | 'full' {
   if (value === undefined || value === '' || value === 'normal') return 'normal';
   if (value === 'full') return 'full';
@@ -160,7 +154,8 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 }
 
 /** Reads the environment once, at start, into a typed Config. Only hosts call this. */
-export function configFromEnv(env: Env, cwd: string): Config {
+/** `isTerminal`: whether the log goes to a person's terminal, which makes readable lines the default. */
+export function configFromEnv(env: Env, cwd: string, isTerminal = false): Config {
   const dataDir = resolve(cwd, env['DATA_DIR'] || 'data');
   const databaseUrl = env['DATABASE_URL'] || resolve(dataDir, 'nestly.sqlite');
   const sessionSecret = env['SESSION_SECRET'] || '';
@@ -180,7 +175,7 @@ export function configFromEnv(env: Env, cwd: string): Config {
     readBudgetMs: parseCount('READ_BUDGET_MS', env['READ_BUDGET_MS'], DEFAULT_READ_BUDGET_MS),
     sqliteSynchronous: parseSynchronous(env['SQLITE_SYNCHRONOUS']),
     logLevel: parseLogLevel(env['LOG_LEVEL']),
-    logFormat: parseLogFormat(env['LOG_FORMAT']),
+    logFormat: chooseLogFormat(env['LOG_FORMAT'], isTerminal),
     photoStore: parsePhotoStore(env),
     smtpUrl: parseSmtpUrl(env['SMTP_URL']),
     mailFrom: env['MAIL_FROM']?.trim() || undefined,

@@ -69,7 +69,7 @@ describe("the site's origin", () => {
         body: JSON.stringify({ email, password: 'sleepless1' }),
       }).response;
     const forged = await register({ Host: 'evil.example', Origin: 'http://evil.example' }, 'forged@example.com');
-    expect([forged.status, JSON.parse(forged.body)]).toEqual([403, { message: 'Cross-site request refused' }]);
+    expect([forged.status, JSON.parse(forged.body)]).toEqual([403, { code: 'cross_site', message: 'Cross-site request refused' }]);
     const own = await register({ Origin: running.url }, 'own@example.com');
     expect(own.status).toBe(201);
     expect(await running.db('users').pluck('email')).toEqual(['own@example.com']);

@@ -102,6 +102,7 @@ function keepIdleConnections(server: Server): void {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const photos = createPhotoStore(await photoFilesFor(config.photoStore, config.dataDir));
+  const logger = createLogger(config.logLevel, config.logFormat);
   const db = createDb(config.databaseUrl, {
     readThreads: config.readThreads ?? DEFAULT_READ_THREADS,
     readBudgetMs: config.readBudgetMs,
@@ -110,7 +111,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let shared: Awaited<ReturnType<typeof sharedStateFor>>;
   try {
     if (!options.prepared) await prepareDatabase(config, db, options);
-    shared = await sharedStateFor(db, config.databaseUrl);
+    shared = await sharedStateFor(db, config.databaseUrl, logger);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -118,7 +119,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const sessionStore = new KnexSessionStore(db);
   // known once the server listens: until then only PUBLIC_ORIGIN can be the site's origin
   let url: string | undefined;
-  const logger = createLogger(config.logLevel, config.logFormat);
   const outboxDir = join(config.dataDir, 'outbox');
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, from: mailFromOf(config), outboxDir });
   const app = createApp({

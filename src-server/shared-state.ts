@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgresUrl } from './db/knex';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import type { RateLimitStoreFactory } from './http/rate-limit';
+import type { Logger } from './http/request-log';
 import { createEventHub, type EventHub } from './events/live-events';
 import { createPostgresEventHub } from './events/postgres-event-hub';
 
@@ -18,8 +19,8 @@ export interface SharedState {
  * number of processes may serve the site (even one, so another can join at any time). SQLite is
  * served by a single process, which keeps both in memory.
  */
-export async function sharedStateFor(db: Knex, databaseUrl: string): Promise<SharedState> {
+export async function sharedStateFor(db: Knex, databaseUrl: string, logger: Logger): Promise<SharedState> {
   if (!isPostgresUrl(databaseUrl)) return { events: createEventHub(), close: async () => undefined };
-  const events = await createPostgresEventHub(databaseUrl);
-  return { events, rateLimitStore: databaseRateLimitStore(db), close: events.close };
+  const events = await createPostgresEventHub(databaseUrl, { logger });
+  return { events, rateLimitStore: databaseRateLimitStore(db, { logger }), close: events.close };
 }

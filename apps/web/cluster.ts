@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Knex } from 'knex';
 import type { Config } from '../../src-server/config';
 import { createDb, isPostgresUrl } from '../../src-server/db/knex';
+import type { Logger } from '../../src-server/http/request-log';
 import { prepareDatabase, startServer } from '../../src-server/server';
 import { closeOnSignals } from './shutdown';
 
@@ -19,7 +20,7 @@ export function refuseOnSqlite(config: Config): string | undefined {
   if (config.webConcurrency <= 1 || isPostgresUrl(config.databaseUrl)) return undefined;
   return (
     `WEB_CONCURRENCY=${config.webConcurrency} needs PostgreSQL: processes on one SQLite file would each keep their own ` +
-    'live events and rate-limit counters. Set DATABASE_URL=postgres://... (see PostgreSQL in the README), ' +
+    'live events and rate-limit counters. Set DATABASE_URL=postgres://... (see docs/operations.md, PostgreSQL), ' +
     'or leave WEB_CONCURRENCY unset to run one process.'
   );
 }
@@ -29,9 +30,11 @@ export interface PrimaryOptions {
   prepare: (db: Knex) => Promise<void>;
   /** prints the ready lines, with the database still open */
   announce: (url: string, db: Knex) => Promise<void>;
+  /** the host's log: processes stopping and starting again */
+  log: Logger;
 }
 
-export async function runPrimary(config: Config, { prepare, announce }: PrimaryOptions): Promise<void> {
+export async function runPrimary(config: Config, { prepare, announce, log }: PrimaryOptions): Promise<void> {
   const db = createDb(config.databaseUrl);
   try {
     await prepareDatabase(config, db, { prepare });
@@ -49,7 +52,7 @@ export async function runPrimary(config: Config, { prepare, announce }: PrimaryO
       if (typeof message.listening !== 'string' || listened.has(worker)) return;
       listened.add(worker);
       // the ready lines once: a process started in place of one that died only says so
-      if (announced) console.log(`Server process ${worker.process.pid} is serving in place of the one that stopped.`);
+      if (announced) log.info(`Server process ${worker.process.pid} is serving in place of the one that stopped.`);
       else if (listened.size === config.webConcurrency) void ready(message.listening);
     });
   };
@@ -72,11 +75,11 @@ export async function runPrimary(config: Config, { prepare, announce }: PrimaryO
     if (stopping) return;
     // one that never listened failed to start (port taken, database gone): starting more would fail alike
     if (!listened.has(worker)) {
-      console.error(`A server process failed to start (exit ${code ?? signal}); stopping.`);
+      log.fatal(`A server process failed to start (exit ${code ?? signal}); stopping.`);
       stopAll(1);
       return;
     }
-    console.error(`Server process ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`);
+    log.warn(`Server process ${worker.process.pid} stopped (${signal ?? `exit ${code}`}); starting another.`);
     listened.delete(worker);
     start();
   });
@@ -86,8 +89,8 @@ export async function runPrimary(config: Config, { prepare, announce }: PrimaryO
 }
 
 /** One of the N: serves on the shared socket and tells the primary once it listens. */
-export async function runWorker(config: Config): Promise<void> {
+export async function runWorker(config: Config, log: Logger): Promise<void> {
   const server = await startServer(config, { prepared: true });
   process.send?.({ listening: server.url } satisfies Listening);
-  closeOnSignals(server.close);
+  closeOnSignals(server.close, log);
 }

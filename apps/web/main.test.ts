@@ -22,13 +22,21 @@ afterEach(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Ends the running server and waits for it. */
+async function stop() {
+  const exited = new Promise((done) => child!.once('exit', done));
+  child!.kill('SIGTERM');
+  await exited;
+}
+
 /** Starts apps/web/main.ts as `npm start` does (without the build step), collecting what it prints. */
 async function start(env: Record<string, string>) {
   const port = await freePort();
   let output = '';
   child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/web/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, WEB_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // the banner and request lines are info lines (vitest silences the log of the tests' own apps)
+    env: { ...process.env, LOG_LEVEL: 'info', DATA_DIR: dataDir, WEB_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -58,6 +66,27 @@ describe('npm start', () => {
     const banner = await printed(DEMO_ACCOUNTS.at(-1)!.email);
     expect(banner).toContain(`Nestly is running at http://127.0.0.1:${port}`);
     for (const account of DEMO_ACCOUNTS) expect(banner).toContain(`${account.email} / ${account.password}`);
+  }, 60_000);
+
+  it('writes JSON lines when its output is piped, and readable lines with LOG_FORMAT=pretty', async () => {
+    const piped = await start({ SEED_DEMO: '0' });
+    await piped.printed('Nestly is running at');
+    await fetch(`http://127.0.0.1:${piped.port}/api/health`);
+    await piped.printed('/api/health');
+    const lines = piped.output().trim().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(
+      expect.objectContaining({ msg: 'request', method: 'GET', path: '/api/health', status: 200 }),
+    );
+    await stop();
+
+    const readable = await start({ SEED_DEMO: '0', LOG_FORMAT: 'pretty' });
+    await readable.printed('Nestly is running at');
+    await fetch(`http://127.0.0.1:${readable.port}/api/health`);
+    const output = await readable.printed('/api/health');
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Nestly is running at http:\/\/127\.0\.0\.1:\d+$/m);
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/health 200 \d+ms$/m);
+    expect(output).not.toContain('{"');
   }, 60_000);
 
   it('lists no demo accounts for a database that has none', async () => {

@@ -4,7 +4,10 @@ const MINIMUM = [22, 12] as const;
 export function assertNodeVersion(version = process.versions.node): void {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   if (major > MINIMUM[0] || (major === MINIMUM[0] && minor >= MINIMUM[1])) return;
-  console.error(`Nestly needs Node ${MINIMUM.join('.')} or newer (Node 24 LTS recommended); this is Node ${version}.`);
-  console.error('Run it through npm (npm start), which fetches Node 24 into .tools/ when the system Node is older.');
+  // before any configuration or logger: a plain message for the person who started it
+  process.stderr.write(
+    `Nestly needs Node ${MINIMUM.join('.')} or newer (Node 24 LTS recommended); this is Node ${version}.\n` +
+      'Run it through npm (npm start), which fetches Node 24 into .tools/ when the system Node is older.\n',
+  );
   process.exit(1);
 }

@@ -86,7 +86,7 @@ describeOnPostgres(`two server processes on one PostgreSQL database and one data
     ];
     expect(guesses.map((answer) => answer.status)).toEqual([401, 401, 401]);
     const right = await call(b, '/api/login', { body: { email: 'guessed@example.com', password: 'sleepless1' } });
-    expect([right.status, right.body]).toEqual([429, { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }]);
+    expect([right.status, right.body]).toEqual([429, { code: 'rate_limited', message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }]);
   });
 
   it("bring a message sent through B to the member's open stream on A within a second", async () => {

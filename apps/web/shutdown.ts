@@ -1,14 +1,16 @@
+import type { Logger } from '../../src-server/http/request-log';
+
 /** Ctrl+C and SIGTERM close the server (open streams included) and end the process once, cleanly. */
-export function closeOnSignals(close: () => Promise<void>): void {
+export function closeOnSignals(close: () => Promise<void>, log: Logger): void {
   let isClosing = false;
   const shutdown = (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    console.log(`${signal}: closing`);
+    log.info(`${signal}: closing`);
     close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(error);
+        log.error({ err: error }, 'Could not close cleanly');
         process.exit(1);
       },
     );

@@ -1,6 +1,9 @@
+import type { ErrorCode } from '../../src-shared/error-codes';
+
 /**
  * A non-2xx answer from /api: its status and parsed body. The message is the body's `message`
- * (every error the server renders has one), so code branches on `status`, never on text.
+ * (every error the server renders has one) and is only ever shown: code branches on `code` or
+ * `status`, never on text.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -11,6 +14,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+  }
+
+  /** The body's machine code (docs/api.md), undefined when the answer has none (a proxy's page). */
+  get code(): ErrorCode | string | undefined {
+    return isRecord(this.body) && typeof this.body['code'] === 'string' ? this.body['code'] : undefined;
   }
 
   /** The server's per-field messages of a 400 ({ message, errors: { field: text } }). */
@@ -34,6 +42,11 @@ export function parseErrorBody(text: string, contentType: string | null): unknow
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** True when the answer carries this machine code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return isApiError(error) && error.code === code;
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -3,7 +3,7 @@ import { validationErrors } from '../../src-shared/schemas/field-errors';
 import { REPORT_REASON_LABELS } from '../../src-shared/format/report-reasons';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema } from '../../src-shared/schemas/report';
 import type { ReportReason, ReportTargetType } from '../../src-shared/types';
-import { isApiError } from '../api/api-error';
+import { hasErrorCode } from '../api/api-error';
 import { useReport } from '../api/reports';
 import { NOUNS } from './report-dialog';
 import { DialogFooter, ModalDialog } from './modal-dialog';
@@ -31,7 +31,7 @@ export function ReportDialog({ targetType, targetId, onClose }: { targetType: Re
         onClose();
       } catch (error) {
         // the toast says why (from the call's meta); an item already reported has nothing left to do here
-        if (isApiError(error) && error.status === 409) onClose();
+        if (hasErrorCode(error, 'already_reported')) onClose();
       }
     },
   });

@@ -60,7 +60,7 @@ describe('GET /api/admin/comments', () => {
     expect(contents(await admin.get('/api/admin/comments?status=rejected'))).toEqual(['New rejected']);
     expect(contents(await admin.get('/api/admin/comments?pageSize=1&page=2'))).toEqual(['Old pending']);
     const bad = await admin.get('/api/admin/comments?status=spam');
-    expect([bad.status, bad.body]).toEqual([400, { message: 'status must be pending, approved, rejected or all' }]);
+    expect([bad.status, bad.body]).toEqual([400, { code: 'invalid', message: 'status must be pending, approved, rejected or all' }]);
   });
 });
 
@@ -106,7 +106,7 @@ describe('PATCH /api/admin/comments/:id/status', () => {
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     for (const id of [999999, 'abc', '1.5']) {
       const response = await admin.patch(`/api/admin/comments/${id}/status`).send({ status: 'approved' });
-      expect([response.status, response.body]).toEqual([404, { message: 'Comment not found' }]);
+      expect([response.status, response.body]).toEqual([404, { code: 'not_found', message: 'Comment not found' }]);
     }
     const author = await buildUser(t.db);
     const comment = await buildComment(t.db, { user_id: author.id, status: 'pending' });

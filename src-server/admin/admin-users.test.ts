@@ -73,7 +73,7 @@ describe('GET /api/admin/users', () => {
   ])('answers 400 for ?%s', async (query, message) => {
     const agent = await signedInAgent(t, await buildAdmin(t.db));
     const response = await agent.get(`/api/admin/users?${query}`);
-    expect([response.status, response.body]).toEqual([400, { message }]);
+    expect([response.status, response.body]).toEqual([400, { code: 'invalid', message }]);
   });
 });
 
@@ -117,7 +117,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     await buildAdmin(t.db, { deactivated_at: nowIso() });
     const cookie = await sessionCookieOf(t, admin);
     const response = await setRole(cookie, admin.id, 'user');
-    expect([response.status, response.body]).toEqual([400, { message: 'The last admin cannot be demoted' }]);
+    expect([response.status, response.body]).toEqual([400, { code: 'invalid', message: 'The last admin cannot be demoted' }]);
     expect(await roleOf(admin.id)).toBe('admin');
     expect(await isSignedIn(cookie)).toBe(true);
   });
@@ -161,7 +161,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     const member = await buildUser(t.db);
     const memberCookie = await sessionCookieOf(t, member);
     const self = await setRole(memberCookie, member.id, 'admin');
-    expect([self.status, self.body]).toEqual([403, { message: 'Admin access required' }]);
+    expect([self.status, self.body]).toEqual([403, { code: 'forbidden', message: 'Admin access required' }]);
     expect((await t.agent().patch(`/api/admin/users/${member.id}/role`).send({ role: 'admin' })).status).toBe(401);
     expect(await roleOf(member.id)).toBe('user');
   });

@@ -1,16 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { commentStatusSchema, roleSchema, type CommentStatusInput, type RoleInput } from '../../src-shared/schemas/admin';
-import type { CommentStatus } from '../../src-shared/types';
 import { currentUser, requireAdmin, type MemberSessions } from '../auth';
-import { badRequest } from '../http/http-error';
-import { parsePage, sendList } from '../http/pagination';
-import { queryText } from '../http/query';
-import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { adminCommentQuery, adminUserQuery, type AdminCommentQuery, type AdminUserQuery } from '../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../http/pagination';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import type { PendingCountNotifier } from '../moderation-state';
 import { reactivateAccount, USER_NOT_FOUND } from '../users';
 import { COMMENT_NOT_FOUND, listAdminComments, setCommentStatus } from './admin-comments.service';
-import { parseAdminUserFilters } from './admin-user-filters';
 import { getAdminUser, listAdminUsers } from './admin-users.service';
 import { changeRole } from './roles.service';
 import { dashboardStats } from './stats.service';
@@ -24,22 +21,16 @@ export interface AdminRouteDeps {
   photoFiles: PhotoFiles;
 }
 
-const COMMENT_FILTERS: ReadonlyArray<CommentStatus | 'all'> = ['pending', 'approved', 'rejected', 'all'];
-
-function commentFilter(query: Record<string, unknown>): CommentStatus | 'all' {
-  const status = queryText(query['status']) ?? 'all';
-  const known = COMMENT_FILTERS.find((filter) => filter === status);
-  if (!known) throw badRequest('status must be pending, approved, rejected or all');
-  return known;
-}
+const SEARCH_MAX = 100;
 
 /** The admin console's calls (the moderation queue's are in moderation.routes.ts). */
 export function adminRoutes({ db, sessions, pendingCount, photoFiles }: AdminRouteDeps): Router {
   const handleStats: RequestHandler = async (_req, res) => {
     res.json(await dashboardStats(db, photoFiles));
   };
-  const handleListUsers: RequestHandler = async (req, res) => {
-    const { items, total } = await listAdminUsers(db, parseAdminUserFilters(req.query), parsePage(req.query));
+  const handleListUsers: QueryHandler<AdminUserQuery> = async ({ search, role, status, ...page }, _req, res) => {
+    // a longer search names nobody; cut rather than refused, as the box allows pasting
+    const { items, total } = await listAdminUsers(db, { search: search?.slice(0, SEARCH_MAX), role, status }, toPage(page));
     sendList(res, items, total);
   };
   const handleRole: BodyHandler<RoleInput> = async (input, req, res) => {
@@ -53,8 +44,8 @@ export function adminRoutes({ db, sessions, pendingCount, photoFiles }: AdminRou
     await reactivateAccount(db, currentUser(req), targetId);
     res.json(await getAdminUser(db, targetId));
   };
-  const handleListComments: RequestHandler = async (req, res) => {
-    const { items, total } = await listAdminComments(db, commentFilter(req.query), parsePage(req.query));
+  const handleListComments: QueryHandler<AdminCommentQuery> = async ({ status, ...page }, _req, res) => {
+    const { items, total } = await listAdminComments(db, status, toPage(page));
     sendList(res, items, total);
   };
   const handleCommentStatus: BodyHandler<CommentStatusInput> = async (input, req, res) => {
@@ -66,10 +57,10 @@ export function adminRoutes({ db, sessions, pendingCount, photoFiles }: AdminRou
 
   const router = Router();
   router.get('/admin/stats', requireAdmin, handleStats);
-  router.get('/admin/users', requireAdmin, handleListUsers);
+  router.get('/admin/users', requireAdmin, ...withQuery(adminUserQuery, handleListUsers));
   router.patch('/admin/users/:userId/role', requireAdmin, ...withBody(roleSchema, handleRole));
   router.post('/admin/users/:userId/reactivate', requireAdmin, handleReactivate);
-  router.get('/admin/comments', requireAdmin, handleListComments);
+  router.get('/admin/comments', requireAdmin, ...withQuery(adminCommentQuery, handleListComments));
   router.patch('/admin/comments/:id/status', requireAdmin, ...withBody(commentStatusSchema, handleCommentStatus));
   return router;
 }

@@ -89,7 +89,7 @@ describe('GET /api/admin/stats', () => {
     for (const path of ['/api/admin/stats', '/api/admin/users', '/api/admin/comments', '/api/admin/queue', '/api/admin/no-such-thing']) {
       expect([(await t.agent().get(path)).status, path]).toEqual([401, path]);
       const response = await member.get(path);
-      expect([response.status, response.body, path]).toEqual([403, { message: 'Admin access required' }, path]);
+      expect([response.status, response.body, path]).toEqual([403, { code: 'forbidden', message: 'Admin access required' }, path]);
     }
   });
 });

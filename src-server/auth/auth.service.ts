@@ -19,7 +19,7 @@ function displayNameToStore(input: RegisterInput): string | null {
 
 export async function register(db: Knex, input: RegisterInput): Promise<UserRow> {
   const existing = await db('users').where({ email: input.email }).first('id');
-  if (existing) throw conflict('An account with this email already exists', { email: 'An account with this email already exists' });
+  if (existing) throw conflict('An account with this email already exists', { email: 'An account with this email already exists' }, 'email_taken');
   const now = nowIso();
   const [row] = await db<UserRow>('users')
     .insert({

@@ -42,7 +42,7 @@ describe('register', () => {
   it.each(['Nestly Admin', 'The M0derator', 'Аdmin team', 'S t a f f'])('refuses the display name %s, which reads as staff', async (displayName) => {
     const response = await t.agent().post('/api/register').send({ email: 'parent@example.com', password: 'sleepless1', displayName });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: STAFF_NAME_MESSAGE, errors: { displayName: STAFF_NAME_MESSAGE } });
+    expect(response.body).toEqual({ code: 'invalid', message: STAFF_NAME_MESSAGE, errors: { displayName: STAFF_NAME_MESSAGE } });
     expect(await t.db('users').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
@@ -144,7 +144,7 @@ describe('current user', () => {
     for (const path of ['/api/auth/user', '/api/auth/me', '/api/messages/unread-count']) {
       const response = await request(t.app).get(path);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Unauthorized' });
+      expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     }
   });
 

@@ -31,7 +31,7 @@ describe('failed sign-ins per account and address', () => {
     expect((await signIn(t, member.email, member.password)).status).toBe(200);
     for (let i = 0; i < 3; i += 1) expect((await signIn(t, member.email, 'wrong-pass')).status).toBe(401);
     const blocked = await signIn(t, ` ${member.email.toUpperCase()} `, member.password);
-    expect([blocked.status, blocked.body]).toEqual([429, { message: TOO_MANY }]);
+    expect([blocked.status, blocked.body]).toEqual([429, { code: 'rate_limited', message: TOO_MANY }]);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 
@@ -66,7 +66,7 @@ describe('failed sign-ins per account and address', () => {
     const seen = (answers: Awaited<ReturnType<typeof tries>>) =>
       answers.map((answer) => [answer.status, answer.body, Math.round(Number(answer.headers['retry-after'] ?? 0) / 60)]);
     expect(seen(existing)).toEqual(seen(missing));
-    expect(seen(existing).at(-1)).toEqual([429, { message: TOO_MANY }, 15]);
+    expect(seen(existing).at(-1)).toEqual([429, { code: 'rate_limited', message: TOO_MANY }, 15]);
   });
 
   it('start afresh after a successful sign-in', async () => {
@@ -94,7 +94,7 @@ describe('failed sign-ins per address', () => {
     // members, not unknown emails: those are checked against a full-cost hash, slow on purpose
     for (let i = 0; i < 10; i += 1) expect((await signIn(t, (await buildUser(t.db)).email, 'wrong-pass')).status).toBe(401);
     const blocked = await signIn(t, member.email, member.password);
-    expect([blocked.status, blocked.body]).toEqual([429, { message: TOO_MANY }]);
+    expect([blocked.status, blocked.body]).toEqual([429, { code: 'rate_limited', message: TOO_MANY }]);
   });
 });
 
@@ -122,7 +122,7 @@ describe('the 429 message', () => {
     const member = await buildUser(t.db);
     await signIn(t, member.email, 'wrong-pass');
     const blocked = await signIn(t, member.email, 'wrong-pass');
-    expect(blocked.body).toEqual({ message: 'Too many failed sign-in attempts. Please try again in 12 minutes.' });
+    expect(blocked.body).toEqual({ code: 'rate_limited', message: 'Too many failed sign-in attempts. Please try again in 12 minutes.' });
   });
 
   it.each([

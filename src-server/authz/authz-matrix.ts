@@ -6,7 +6,7 @@ import { isFixtureName, type FixtureName } from './matrix-fixtures';
  * kind of caller gets, kept as a plain table in authz-matrix.txt so it reads (and reviews) as one.
  * authz-matrix.test.ts makes each row's calls on a seeded app; route-coverage.test.ts fails for any
  * endpoint the router has that is missing there (or any row whose endpoint is gone). To add an
- * endpoint, add its row; see the README's "Roles and moderation".
+ * endpoint, add its row; see docs/architecture.md, "Roles and moderation".
  *
  * The five callers, in this order:
  * - anonymous: no session

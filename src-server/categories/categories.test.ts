@@ -31,7 +31,7 @@ describe('categories', () => {
   it.each(['no-such-category', '999999', '%27%20OR%201%3D1', '99999999999999999999'])('answers 404 Category not found for %s', async (key) => {
     const response = await request(t.app).get(`/api/categories/${key}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Category not found' });
+    expect(response.body).toEqual({ code: 'not_found', message: 'Category not found' });
   });
 
   it('lists product categories with id and name', async () => {

@@ -1,11 +1,12 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { Knex } from 'knex';
 import { commentSchema, type CommentInput } from '../../src-shared/schemas/comment';
 import { currentUser, requireUserWith, viewerOf } from '../auth';
 import { notFound } from '../http/http-error';
-import { parsePage, sendList } from '../http/pagination';
+import { pageQuery, type PageQuery } from '../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import type { PendingCountNotifier } from '../moderation-state';
 import { createComment, isCommentContentType, listForContent } from './comments.service';
 
@@ -30,11 +31,11 @@ export function commentRoutes({ db, commentRateLimit, limit, pendingCount }: Com
     message: 'You are posting comments too quickly.',
   });
 
-  const handleList: RequestHandler = async (req, res) => {
+  const handleList: QueryHandler<PageQuery> = async (query, req, res) => {
     const contentType = String(req.params['contentType']);
     if (!isCommentContentType(contentType)) throw notFound(CONTENT_NOT_FOUND);
     const contentId = idParam(req, 'contentId', CONTENT_NOT_FOUND);
-    const { items, total } = await listForContent(db, contentType, contentId, viewerOf(req.user), parsePage(req.query, 100));
+    const { items, total } = await listForContent(db, contentType, contentId, viewerOf(req.user), toPage(query));
     sendList(res, items, total);
   };
   const handleCreate: BodyHandler<CommentInput> = async (input, req, res) => {
@@ -44,7 +45,7 @@ export function commentRoutes({ db, commentRateLimit, limit, pendingCount }: Com
   };
 
   const router = Router();
-  router.get('/comments/:contentType/:contentId', handleList);
+  router.get('/comments/:contentType/:contentId', ...withQuery(pageQuery(100), handleList));
   router.post('/comments', requireUserWith('Must be logged in to comment'), postLimit, ...withBody(commentSchema, handleCreate));
   return router;
 }

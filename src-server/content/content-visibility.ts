@@ -1,9 +1,6 @@
 import type { Knex } from 'knex';
 import type { ContentStatus } from '../../src-shared/types';
-import { CONTENT_STATUSES } from '../../src-shared/schemas/content-status';
 import { nowIso } from '../db/time';
-import { badRequest } from '../http/http-error';
-import { queryText } from '../http/query';
 
 /*
  * Drafts of blog posts, reviews and deals are seen only by those who may edit them (admins). For
@@ -23,14 +20,6 @@ export const PUBLIC_READER: ContentReader = { canSeeDrafts: false };
 
 export function readerOf(user: { role: string } | undefined): ContentReader {
   return { canSeeDrafts: user?.role === 'admin' };
-}
-
-/** ?status= of a content list; anything but draft, published or all is refused. */
-export function parseStatusFilter(value: unknown): StatusFilter {
-  const text = queryText(value);
-  if (text === undefined) return 'published';
-  if (text === 'all' || (CONTENT_STATUSES as string[]).includes(text)) return text as StatusFilter;
-  throw badRequest(`status must be one of ${[...CONTENT_STATUSES, 'all'].join(', ')}`);
 }
 
 /**

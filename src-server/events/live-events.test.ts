@@ -43,7 +43,7 @@ describe('GET /api/events', () => {
   it('answers 401 when signed out', async () => {
     const response = await request(t.app).get('/api/events');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 
   it("opens an unbuffered event stream that starts with the member's unread count", async () => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { LiveEventName, LiveEvents } from '../../src-shared/live-events';
+import { createLogger, type Logger } from '../http/request-log';
 import { createEventHub, type EventHub, type EventHubOptions, type StreamSelection } from './live-events';
 
 export interface SharedEventHubOptions extends EventHubOptions {
@@ -11,6 +12,8 @@ export interface SharedEventHubOptions extends EventHubOptions {
   keepStoredMs?: number;
   /** wait before connecting again after the listening connection was lost */
   reconnectMs?: number;
+  /** where lost connections and failed sends are reported */
+  logger?: Logger;
 }
 
 export interface SharedEventHub extends EventHub {
@@ -39,7 +42,7 @@ const STORE_AND_NOTIFY = `WITH stored AS (INSERT INTO live_events (payload, crea
  * live_events and the notification carries its id.
  */
 export async function createPostgresEventHub(databaseUrl: string, options: SharedEventHubOptions = {}): Promise<SharedEventHub> {
-  const { channel = CHANNEL, inlineBytes = 7000, keepStoredMs = 5 * 60_000, reconnectMs = 1000 } = options;
+  const { channel = CHANNEL, inlineBytes = 7000, keepStoredMs = 5 * 60_000, reconnectMs = 1000, logger = createLogger('silent') } = options;
   const local = createEventHub(options);
   let client: pg.Client | undefined;
   let closed = false;
@@ -66,7 +69,7 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
     if (closed) return;
     setTimeout(() => {
       connect().catch((error: unknown) => {
-        console.error(`Could not reach PostgreSQL for live events (${(error as Error).message}); trying again`);
+        logger.warn({ err: error }, 'Could not reach PostgreSQL for live events; trying again');
         reconnectLater();
       });
     }, reconnectMs).unref();
@@ -77,12 +80,12 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
     connection.on('notification', (notification) => {
       if (notification.channel !== channel || !notification.payload) return;
       const payload = notification.payload;
-      arrivals = arrivals.then(() => receive(connection, payload)).catch((error: unknown) => console.error('Could not hand on a live event', error));
+      arrivals = arrivals.then(() => receive(connection, payload)).catch((error: unknown) => logger.error({ err: error }, 'Could not hand on a live event'));
     });
     const lost = (error?: Error) => {
       if (client !== connection) return;
       client = undefined;
-      console.error(`The live-event connection to PostgreSQL was lost${error ? ` (${error.message})` : ''}; connecting again`);
+      logger.warn({ err: error }, 'The live-event connection to PostgreSQL was lost; connecting again');
       reconnectLater();
     };
     connection.on('error', lost);
@@ -105,19 +108,19 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
     lastSweep = now;
     connection
       .query('DELETE FROM live_events WHERE created_at < $1', [now - keepStoredMs])
-      .catch((error: unknown) => console.error('Could not sweep old live events', error));
+      .catch((error: unknown) => logger.error({ err: error }, 'Could not sweep old live events'));
   };
 
   const send = (envelope: Envelope) => {
     const connection = client;
     if (!connection) {
-      console.error('A live event was not sent: the connection to PostgreSQL is being restored');
+      logger.warn('A live event was not sent: the connection to PostgreSQL is being restored');
       return;
     }
     const text = JSON.stringify(envelope);
     const query =
       Buffer.byteLength(text) <= inlineBytes ? connection.query(NOTIFY, [channel, text]) : connection.query(STORE_AND_NOTIFY, [channel, text, Date.now()]);
-    query.catch((error: unknown) => console.error('Could not send a live event', error));
+    query.catch((error: unknown) => logger.error({ err: error }, 'Could not send a live event'));
     sweepMaybe(connection);
   };
 

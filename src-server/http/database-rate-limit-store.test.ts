@@ -97,6 +97,9 @@ describe('the sign-in limit on a shared store', () => {
     const failures = [await a(member.email, 'wrong-1'), await b(member.email, 'wrong-2'), await a(member.email, 'wrong-3')];
     expect(failures.map((response) => response.status)).toEqual([401, 401, 401]);
     const blocked = await b(member.email, member.password);
-    expect([blocked.status, blocked.body]).toEqual([429, { message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' }]);
+    expect([blocked.status, blocked.body]).toEqual([
+      429,
+      { code: 'rate_limited', message: 'Too many failed sign-in attempts. Please try again in 15 minutes.' },
+    ]);
   });
 });

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Options, Store, ClientRateLimitInfo } from 'express-rate-limit';
 import type { Knex } from 'knex';
 import type { RateLimitStoreFactory } from './rate-limit';
+import { createLogger, type Logger } from './request-log';
 
 export interface DatabaseRateLimitOptions {
   /** the clock, in epoch milliseconds (tests move it instead of waiting) */
   now?: () => number;
   /** how often counters whose window has ended are deleted */
   pruneEveryMs?: number;
+  /** where a failed prune is reported */
+  logger?: Logger;
 }
 
 interface CounterRow {
@@ -97,7 +100,10 @@ class DatabaseRateLimitStore implements Store {
  * PostgreSQL: a limit then holds across all of them. Works on SQLite too, where one process counts
  * in memory instead.
  */
-export function databaseRateLimitStore(db: Knex, { now = Date.now, pruneEveryMs = 10 * 60_000 }: DatabaseRateLimitOptions = {}): RateLimitStoreFactory {
+export function databaseRateLimitStore(
+  db: Knex,
+  { now = Date.now, pruneEveryMs = 10 * 60_000, logger = createLogger('silent') }: DatabaseRateLimitOptions = {},
+): RateLimitStoreFactory {
   let lastPrune = now();
   // run from increments rather than a timer, so nothing is left running when the app is dropped
   const pruneMaybe = () => {
@@ -107,7 +113,7 @@ export function databaseRateLimitStore(db: Knex, { now = Date.now, pruneEveryMs 
     db('rate_limits')
       .where('reset_at', '<=', at)
       .del()
-      .catch((error: unknown) => console.error('Could not prune the rate-limit counters', error));
+      .catch((error: unknown) => logger.error({ err: error }, 'Could not prune the rate-limit counters'));
   };
   return (name) => new DatabaseRateLimitStore(db, name, now, pruneMaybe);
 }

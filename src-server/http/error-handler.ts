@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ReadBudgetExceeded } from '../db/read-pool';
-import { HttpError } from './http-error';
+import { errorBody, HttpError } from './http-error';
+import { defaultErrorCode } from '../../src-shared/error-codes';
 
 export const SEARCH_TOO_SLOW = 'This search is taking too long. Try fewer words or filters.';
 export const PAGE_TOO_SLOW = 'This is taking too long. Please try again in a moment.';
@@ -12,7 +13,7 @@ function ranPastBudget(error: unknown): boolean {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+  res.status(404).json(errorBody(`No API route for ${req.method} ${req.path}`, 'not_found'));
 };
 
 interface BodyParserError extends Error {
@@ -26,7 +27,7 @@ interface BodyParserError extends Error {
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) return;
   if (error instanceof HttpError) {
-    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    res.status(error.status).json(errorBody(error.message, error.code, error.errors));
     return;
   }
   if (ranPastBudget(error)) {
@@ -35,7 +36,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     res
       .status(503)
       .set('Retry-After', '5')
-      .json({ message: searching ? SEARCH_TOO_SLOW : PAGE_TOO_SLOW, code: 'too_slow' });
+      .json(errorBody(searching ? SEARCH_TOO_SLOW : PAGE_TOO_SLOW, 'too_slow'));
     return;
   }
   const clientError = error as BodyParserError;
@@ -49,7 +50,7 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
           : clientError.expose && clientError.message
             ? clientError.message
             : 'Bad request';
-    res.status(status).json({ message });
+    res.status(status).json(errorBody(message, clientError.type === 'entity.too.large' ? 'too_large' : defaultErrorCode(status)));
     return;
   }
   // the stack goes to the log under the request's id; the answer names only the id to quote

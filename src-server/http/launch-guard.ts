@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { LAUNCH_HEADER } from '../../src-shared/desktop/launch-header';
+import { errorBody } from './http-error';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -21,12 +22,12 @@ export function launchGuard(secret: string): RequestHandler {
   const expected = digest(secret);
   return (req, res, next) => {
     if (req.get('host') !== ownHost(req.socket.localAddress, req.socket.localPort)) {
-      res.status(421).json({ message: 'This server only answers requests addressed to itself' });
+      res.status(421).json(errorBody('This server only answers requests addressed to itself', 'misdirected'));
       return;
     }
     const presented = req.get(LAUNCH_HEADER);
     if (!presented || !timingSafeEqual(digest(presented), expected)) {
-      res.status(403).json({ message: 'This server only answers the Nestly console that started it' });
+      res.status(403).json(errorBody('This server only answers the Nestly console that started it', 'forbidden'));
       return;
     }
     next();

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { pageQuery, type PageQuery } from '../../src-shared/schemas/list-queries';
 
 export interface Page {
   page: number;
@@ -6,19 +7,14 @@ export interface Page {
   offset: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-
-function positiveInt(value: unknown, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
+/** The rows a checked page and pageSize stand for (withQuery has refused anything else). */
+export function toPage({ page, pageSize }: PageQuery): Page {
+  return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-/** page/pageSize from a query string; bad values fall back to the defaults rather than failing a list. */
-export function parsePage(query: Record<string, unknown>, defaultSize = DEFAULT_PAGE_SIZE): Page {
-  const pageSize = Math.min(positiveInt(query['pageSize'], defaultSize), MAX_PAGE_SIZE);
-  const page = Math.min(positiveInt(query['page'], 1), 1_000_000);
-  return { page, pageSize, offset: (page - 1) * pageSize };
+/** page/pageSize of a plain query object (scripts and tests); bad values throw the schema's error. */
+export function parsePage(query: Record<string, unknown>, defaultSize?: number): Page {
+  return toPage(pageQuery(defaultSize).validateSync(query, { stripUnknown: true }));
 }
 
 export function sendList<T>(res: Response, items: T[], total: number): void {

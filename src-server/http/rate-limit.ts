@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { MemoryStore, rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+import { errorBody } from './http-error';
 
 /**
  * Makes the hit-counter store of one named limiter. The default counts in this process's memory;
@@ -46,7 +47,7 @@ export function createLimiter(storeFor: RateLimitStoreFactory = memoryRateLimitS
       legacyHeaders: false,
       handler: (req, res) => {
         const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        res.status(429).json({ message: `${message} Please try again in ${waitText(resetTime)}.` });
+        res.status(429).json(errorBody(`${message} Please try again in ${waitText(resetTime)}.`, 'rate_limited'));
       },
     });
 }

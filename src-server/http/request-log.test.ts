@@ -5,7 +5,7 @@ import { buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { errorHandler } from './error-handler';
-import { createLogger, requestLog } from './request-log';
+import { createLogger, readableMessage, requestLog } from './request-log';
 
 /** A logger whose JSON lines land in an array, as a log collector would read them. */
 function capturedLogger() {
@@ -73,5 +73,13 @@ describe('request log', () => {
     expect(errorLine).toMatchObject({ level: 50, requestId: response.body.requestId });
     expect((errorLine!['err'] as { stack: string }).stack).toContain('database exploded at line 42');
     expect(lines.find((line) => line['msg'] === 'request failed')).toMatchObject({ level: 50, status: 500, requestId: response.body.requestId });
+  });
+
+  it('reads as one line per request in the readable format, and keeps the request id of other events', () => {
+    const request = { msg: 'request', requestId: 'r-1', method: 'GET', path: '/api/products', status: 200, duration: 12.4, userId: 5 };
+    expect(readableMessage(request)).toBe('GET /api/products 200 12ms (member 5)');
+    expect(readableMessage({ ...request, userId: null, status: 404 })).toBe('GET /api/products 404 12ms');
+    expect(readableMessage({ msg: 'unhandled error', requestId: 'r-2' })).toBe('unhandled error (request r-2)');
+    expect(readableMessage({ msg: 'Could not push the unread count' })).toBe('Could not push the unread count');
   });
 });

@@ -12,12 +12,54 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type LogFormat = 'json' | 'pretty';
 
 /**
- * The server's one logger: a JSON line per event (for log collectors), or coloured lines for someone
- * reading a terminal (LOG_FORMAT=pretty). `destination` is for tests that read the lines.
+ * LOG_FORMAT, or the default for where the output goes: readable lines for a person at a terminal,
+ * JSON lines for anything reading a pipe or a file (a log collector, systemd's journal, docker logs).
+ */
+export function chooseLogFormat(value: string | undefined, isTerminal: boolean): LogFormat {
+  const format = value?.trim().toLowerCase();
+  if (format === undefined || format === '') return isTerminal ? 'pretty' : 'json';
+  if (format === 'json' || format === 'pretty') return format;
+  throw new Error(`LOG_FORMAT must be json or pretty, got "${value}"`);
+}
+
+/** The fields of a request line, which the readable format turns into 'GET /path 200 12ms'. */
+const REQUEST_FIELDS = ['requestId', 'method', 'path', 'status', 'duration', 'userId'];
+/** Fields the readable line already says in words. */
+const SAID_IN_WORDS = [...REQUEST_FIELDS, 'url'];
+
+/**
+ * The words of one readable line: a request reads 'GET /api/products 200 12ms (member 5)', anything
+ * else its message, with the id of the request it happened in, to find it in the request lines.
+ */
+export function readableMessage(line: Record<string, unknown>): string {
+  const message = String(line['msg'] ?? '');
+  if (typeof line['method'] === 'string' && typeof line['status'] === 'number') {
+    const duration = typeof line['duration'] === 'number' ? ` ${Math.round(line['duration'])}ms` : '';
+    const member = typeof line['userId'] === 'number' ? ` (member ${line['userId']})` : '';
+    return `${line['method']} ${String(line['path'])} ${line['status']}${duration}${member}`;
+  }
+  return typeof line['requestId'] === 'string' ? `${message} (request ${line['requestId']})` : message;
+}
+
+/**
+ * The server's one logger: a JSON line per event (for log collectors), or one readable line per
+ * request or event for someone reading a terminal. `destination` is for tests that read the lines.
  */
 export function createLogger(level: LogLevel, format: LogFormat = 'json', destination?: DestinationStream): Logger {
   const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
-  if (format === 'pretty') return pino(options, pretty({ colorize: process.stdout.isTTY, singleLine: true, destination: destination ?? 1 }));
+  if (format === 'pretty') {
+    const readable = pretty({
+      colorize: destination === undefined && process.stdout.isTTY,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: SAID_IN_WORDS.join(','),
+      messageFormat: (line) => readableMessage(line),
+      destination: destination ?? 1,
+      // written at once, so a line logged just before the process exits is not lost
+      sync: true,
+    });
+    return pino(options, readable);
+  }
   return destination ? pino(options, destination) : pino(options);
 }
 

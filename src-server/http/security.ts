@@ -35,7 +35,7 @@ export function sameOriginGuard(siteOrigin: () => string | undefined): RequestHa
     if (SAFE_METHODS.has(req.method)) return next();
     if (req.get('sec-fetch-site') === 'same-origin') return next();
     const origin = req.get('origin');
-    if (!origin || origin !== siteOrigin()) throw forbidden('Cross-site request refused');
+    if (!origin || origin !== siteOrigin()) throw forbidden('Cross-site request refused', 'cross_site');
     next();
   };
 }

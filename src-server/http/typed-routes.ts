@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { AnyObject, ObjectSchema } from 'yup';
+import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import { notFound } from './http-error';
 import { parseId } from '../../src-shared/ids';
-import { validate } from './validate';
+import { validate, validateQuery } from './validate';
 
 /** A route's handler after its shared schema ran: it gets the schema's clean, typed output. */
 export type BodyHandler<T> = (input: T, req: Request, res: Response) => Promise<void> | void;
@@ -14,6 +14,18 @@ export type BodyHandler<T> = (input: T, req: Request, res: Response) => Promise<
 export function withBody<T extends AnyObject>(schema: ObjectSchema<T>, handler: BodyHandler<T>): RequestHandler[] {
   // eslint-disable-next-line no-restricted-syntax -- validate() has just replaced the body with the schema's output
   return [validate(schema), (req, res) => handler(req.body as T, req, res)];
+}
+
+/** A route's handler after its query schema ran: the parsed, typed query string. */
+export type QueryHandler<T> = (query: T, req: Request, res: Response) => Promise<void> | void;
+
+/**
+ * The query string's counterpart of withBody: the shared query schema checks req.query (a bad
+ * value answers 400 with a code and a message naming it), and the handler gets typed values, so
+ * no handler reads req.query: `router.get('/x', ...withQuery(xQuery, handleX))`.
+ */
+export function withQuery<S extends ObjectSchema<AnyObject>>(schema: S, handler: QueryHandler<InferType<S>>): RequestHandler[] {
+  return [async (req, res) => handler(await validateQuery(schema, req.query), req, res)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ValidationError, type AnyObject, type InferType, type ObjectSchema } from 'yup';
 import type { ValidationContext } from '../../src-shared/schemas/display-name';
 import { fieldErrorsOf } from '../../src-shared/schemas/field-errors';
 import { badRequest } from './http-error';
@@ -43,4 +43,27 @@ export function validate<T extends AnyObject>(schema: ObjectSchema<T>): RequestH
       throw badRequest(error.errors[0] ?? 'Invalid input', fieldErrorsOf(error));
     }
   };
+}
+
+/**
+ * Only the parameters the schema names, copied onto a plain object: any other name, such as
+ * ?constructor= or ?__proto__=, never reaches yup, which would find it on Object.prototype.
+ */
+function knownParameters(schema: ObjectSchema<AnyObject>, query: unknown): Record<string, unknown> {
+  if (typeof query !== 'object' || query === null) return {};
+  return Object.fromEntries(Object.entries(query).filter(([name]) => Object.hasOwn(schema.fields, name)));
+}
+
+/**
+ * A query string checked by a shared schema (src-shared/schemas/list-queries.ts): its clean,
+ * typed values, or a 400 naming the first bad parameter. Names the schema does not know are left out.
+ */
+export async function validateQuery<S extends ObjectSchema<AnyObject>>(schema: S, query: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(knownParameters(schema, query), { abortEarly: false, stripUnknown: true });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    // the message names the parameter; per-field errors are for forms, which a query string is not
+    throw badRequest(error.errors[0] ?? 'Invalid query string');
+  }
 }

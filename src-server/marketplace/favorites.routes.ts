@@ -4,8 +4,9 @@ import { object, type InferType } from 'yup';
 import { MAX_ID } from '../../src-shared/ids';
 import { numberInput } from '../../src-shared/schemas/number-input';
 import { requireUserWith, signedInViewer } from '../auth';
-import { parsePage, sendList } from '../http/pagination';
-import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { pageQuery, type PageQuery } from '../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../http/pagination';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import { PRODUCT_NOT_FOUND } from './product-filters';
 import { addFavorite, isFavorite, listFavorites, removeFavorite } from './favorites.service';
 
@@ -24,8 +25,8 @@ const favoriteSchema = object({
 export function favoriteRoutes({ db }: { db: Knex }): Router {
   const signedIn = requireUserWith(FAVORITES_SIGN_IN);
 
-  const handleList: RequestHandler = async (req, res) => {
-    const { items, total } = await listFavorites(db, signedInViewer(req), parsePage(req.query));
+  const handleList: QueryHandler<PageQuery> = async (query, req, res) => {
+    const { items, total } = await listFavorites(db, signedInViewer(req), toPage(query));
     sendList(res, items, total);
   };
   const handleAdd: BodyHandler<InferType<typeof favoriteSchema>> = async (input, req, res) => {
@@ -41,7 +42,7 @@ export function favoriteRoutes({ db }: { db: Knex }): Router {
   };
 
   const router = Router();
-  router.get('/favorites', signedIn, handleList);
+  router.get('/favorites', signedIn, ...withQuery(pageQuery(), handleList));
   router.post('/favorites', signedIn, ...withBody(favoriteSchema, handleAdd));
   router.delete('/favorites/:productId', signedIn, handleRemove);
   router.get('/products/:id/is-favorite', signedIn, handleIsFavorite);

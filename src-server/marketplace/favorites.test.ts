@@ -26,7 +26,7 @@ describe('favourites', () => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ message: 'Must be logged in to save favorites' });
+      expect(response.body).toEqual({ code: 'unauthenticated', message: 'Must be logged in to save favorites' });
     }
   });
 

@@ -121,6 +121,6 @@ describe('a deactivated member', () => {
     const member = await buildUser(t.db, { deactivated_at: nowIso() });
     const agent = await signedInAgent(t, await buildUser(t.db));
     const response = await agent.post('/api/conversations').send({ recipient_id: member.id });
-    expect([response.status, response.body]).toEqual([404, { message: 'User not found' }]);
+    expect([response.status, response.body]).toEqual([404, { code: 'not_found', message: 'User not found' }]);
   });
 });

@@ -1,13 +1,6 @@
-import { CONDITIONS } from '../../src-shared/format/conditions';
-import { PRODUCT_STATUSES } from '../../src-shared/schemas/product';
+import { productListQuery, type ProductListQuery, type ProductSort } from '../../src-shared/schemas/list-queries';
 import type { Condition, ProductStatus } from '../../src-shared/types';
 import { parseSearch, type Search } from '../db/full-text-search';
-import { badRequest } from '../http/http-error';
-import { queryText } from '../http/query';
-import { MAX_ID } from '../../src-shared/ids';
-
-export const PRODUCT_SORTS = ['newest', 'price_low', 'price_high'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export interface ProductFilters {
   /** a category slug or id */
@@ -25,36 +18,24 @@ export interface ProductFilters {
   sort?: ProductSort;
 }
 
-function wholeNumber(query: Record<string, unknown>, name: string, min: number): number | undefined {
-  const text = queryText(query[name]);
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!/^\d{1,10}$/.test(text) || value < min || value > MAX_ID) {
-    throw badRequest(min > 0 ? `${name} must be a positive whole number` : `${name} must be a whole number of cents, 0 or more`);
-  }
-  return value;
-}
-
-function oneOf<T extends string>(query: Record<string, unknown>, name: string, allowed: readonly T[], label: string): T | undefined {
-  const text = queryText(query[name]);
-  if (text === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(text)) throw badRequest(`${label} must be one of ${allowed.join(', ')}`);
-  return text as T;
-}
-
-/** GET /api/products query → filters; any malformed value answers 400 rather than being guessed at. */
-export function parseProductFilters(query: Record<string, unknown>): ProductFilters {
+/** GET /api/products's checked query → the filters listProducts takes. */
+export function productFiltersOf(query: ProductListQuery): ProductFilters {
   return {
-    category: queryText(query['category']),
-    categoryId: wholeNumber(query, 'category_id', 1),
-    condition: oneOf(query, 'condition', CONDITIONS, 'Condition'),
-    search: parseSearch(queryText(query['search'])),
-    sellerId: wholeNumber(query, 'seller_id', 1),
-    minPrice: wholeNumber(query, 'min_price', 0),
-    maxPrice: wholeNumber(query, 'max_price', 0),
-    status: oneOf(query, 'status', [...PRODUCT_STATUSES, 'all'], 'Status') ?? 'active',
-    sort: oneOf(query, 'sort', PRODUCT_SORTS, 'Sort'),
+    category: query.category,
+    categoryId: query.category_id,
+    condition: query.condition,
+    search: parseSearch(query.search),
+    sellerId: query.seller_id,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    status: query.status,
+    sort: query.sort,
   };
+}
+
+/** The same from a plain query object (scripts and tests); a bad value throws the schema's error. */
+export function parseProductFilters(query: Record<string, unknown>): ProductFilters {
+  return productFiltersOf(productListQuery.validateSync(query, { stripUnknown: true }));
 }
 
 /** What a listing id in a path that names no visible listing answers. */

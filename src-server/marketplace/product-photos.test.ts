@@ -116,7 +116,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
       const agent = await signedInAgent(t, await buildUser(t.db));
       const response = await listingForm(agent).attach('images', oversizedBuffer(), 'huge.jpg');
       expect(response.status).toBe(413);
-      expect(response.body).toEqual({ message: 'Each photo must be 5 MB or smaller' });
+      expect(response.body).toEqual({ code: 'too_large', message: 'Each photo must be 5 MB or smaller' });
       expect(await productCount()).toBe(0);
       expect(await storedFiles()).toEqual([]);
     });
@@ -127,7 +127,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
       for (let i = 0; i < 6; i += 1) form = form.attach('images', await pngImage(COLORS[i]), `p${i}.png`);
       const response = await form;
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'You can upload at most 5 photos' });
+      expect(response.body).toEqual({ code: 'invalid', message: 'You can upload at most 5 photos' });
       expect(await productCount()).toBe(0);
       expect(await storedFiles()).toEqual([]);
     });
@@ -136,7 +136,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
       const agent = await signedInAgent(t, await buildUser(t.db));
       const response = await listingForm(agent).attach('photos', await pngImage(), 'p.png');
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'Unexpected file field "photos"' });
+      expect(response.body).toEqual({ code: 'invalid', message: 'Unexpected file field "photos"' });
     });
 
     it('answers 400 for a cut-off multipart body', async () => {
@@ -146,7 +146,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
         .set('Content-Type', 'multipart/form-data; boundary=XYZ')
         .send('--XYZ\r\nContent-Disposition: form-data; name="images"; filename="a.jpg"\r\n\r\nabc');
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ message: 'The upload could not be read' });
+      expect(response.body).toEqual({ code: 'invalid', message: 'The upload could not be read' });
     });
 
     it('stores nothing when the rest of the form is invalid', async () => {
@@ -173,7 +173,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
           await listingForm(agent).attach('images', bytes, 'photo.jpg'),
           await agent.patch(`/api/products/${listing.id}`).attach('images', bytes, 'photo.jpg'),
         ];
-        for (const answer of answers) expect([answer.status, answer.body]).toEqual([400, { message: 'The photo is empty or not an image' }]);
+        for (const answer of answers) expect([answer.status, answer.body]).toEqual([400, { code: 'invalid', message: 'The photo is empty or not an image' }]);
       }
       expect(await productCount()).toBe(1);
       expect(await storedFiles()).toEqual([]);

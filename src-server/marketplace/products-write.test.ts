@@ -70,7 +70,7 @@ describe('POST /api/products', () => {
   it('refuses signed-out callers with 401 and stores nothing', async () => {
     const response = await request(t.app).post('/api/products').set('Origin', TEST_ORIGIN).send(validListing());
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     expect(await productCount()).toBe(0);
   });
 
@@ -145,7 +145,7 @@ describe('GET /api/products/{id}', () => {
   it.each(['999999', 'abc', '1.5', '-1', '99999999999999999999'])('answers 404 Product not found for %s', async (id) => {
     const response = await request(t.app).get(`/api/products/${id}`);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Product not found' });
+    expect(response.body).toEqual({ code: 'not_found', message: 'Product not found' });
   });
 
   it('hides a draft from everyone but its seller and admins', async () => {
@@ -179,7 +179,7 @@ describe('PATCH and DELETE /api/products/{id}: rights', () => {
     const other = await signedInAgent(t, await buildUser(t.db));
     const patch = await other.patch(`/api/products/${productId}`).send({ name: 'Changed' });
     expect(patch.status).toBe(403);
-    expect(patch.body).toEqual({ message: 'You can only change your own listings' });
+    expect(patch.body).toEqual({ code: 'forbidden', message: 'You can only change your own listings' });
     expect((await other.delete(`/api/products/${productId}`)).status).toBe(403);
     expect(await nameNow()).toBe('Original name');
   });

@@ -1,13 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { productCreateSchema, productUpdateSchema, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
 import { requireUser, signedInViewer, viewerOf } from '../auth';
+import { productListQuery, searchQuery, type ProductListQuery, type SearchQuery } from '../../src-shared/schemas/list-queries';
 import { parseSearch } from '../db/full-text-search';
-import { queryText } from '../http/query';
-import { parsePage, sendList } from '../http/pagination';
+import { sendList, toPage } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import { listingPhotosUpload, uploadedBuffers } from '../uploads';
-import { parseProductFilters, PRODUCT_NOT_FOUND } from './product-filters';
+import { productFiltersOf, PRODUCT_NOT_FOUND } from './product-filters';
 import { listProducts } from './product-queries';
 import { similarProducts } from './similar-products';
 import { didYouMean } from './search-suggestion';
@@ -24,19 +24,19 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
     next();
   };
 
-  const handleList: RequestHandler = async (req, res) => {
-    const { items, total } = await listProducts(db, parseProductFilters(req.query), viewerOf(req.user), parsePage(req.query));
+  const handleList: QueryHandler<ProductListQuery> = async (query, req, res) => {
+    const { items, total } = await listProducts(db, productFiltersOf(query), viewerOf(req.user), toPage(query));
     sendList(res, items, total);
   };
-  const handleListOwn: RequestHandler = async (req, res) => {
-    const { items, total } = await listOwnProducts(db, signedInViewer(req), parsePage(req.query), parseSearch(queryText(req.query['search'])));
+  const handleListOwn: QueryHandler<SearchQuery> = async (query, req, res) => {
+    const { items, total } = await listOwnProducts(db, signedInViewer(req), toPage(query), parseSearch(query.search));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
     res.json(await getProduct(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
   };
-  const handleDidYouMean: RequestHandler = async (req, res) => {
-    res.json(await didYouMean(db, queryText(req.query['search'])));
+  const handleDidYouMean: QueryHandler<SearchQuery> = async (query, _req, res) => {
+    res.json(await didYouMean(db, query.search));
   };
   const handleSimilar: RequestHandler = async (req, res) => {
     res.json(await similarProducts(db, idParam(req, 'id', PRODUCT_NOT_FOUND), viewerOf(req.user)));
@@ -55,9 +55,9 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   };
 
   const router = Router();
-  router.get('/products', handleList);
-  router.get('/products/my', requireUser, handleListOwn);
-  router.get('/products/did-you-mean', handleDidYouMean);
+  router.get('/products', ...withQuery(productListQuery, handleList));
+  router.get('/products/my', requireUser, ...withQuery(searchQuery, handleListOwn));
+  router.get('/products/did-you-mean', ...withQuery(searchQuery, handleDidYouMean));
   router.get('/products/:id', handleGet);
   router.get('/products/:id/similar', handleSimilar);
   router.post('/products', writeLimit, requireUser, listingPhotosUpload, ...withBody(productCreateSchema, handleCreate));

@@ -56,7 +56,7 @@ describe('POST /api/conversations', () => {
     const seller = await buildUser(t.db);
     const response = await t.agent().post('/api/conversations').send({ recipient_id: seller.id });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Must be logged in to send messages' });
+    expect(response.body).toEqual({ code: 'unauthenticated', message: 'Must be logged in to send messages' });
   });
 
   it('answers 404 when the recipient does not exist', async () => {
@@ -161,7 +161,7 @@ describe('GET /api/conversations', () => {
   it('answers 401 when signed out', async () => {
     const response = await request(t.app).get('/api/conversations');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthorized' });
+    expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
 });
 

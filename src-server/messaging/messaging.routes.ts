@@ -2,10 +2,11 @@ import { Router, type Request, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { messageSchema, startConversationSchema, type MessageInput, type StartConversationInput } from '../../src-shared/schemas/message';
 import { currentUser, requireUser, requireUserWith, signedInViewer } from '../auth';
-import { parsePage, sendList } from '../http/pagination';
+import { pageQuery, threadQuery, type PageQuery, type ThreadQuery } from '../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { parseId } from '../../src-shared/ids';
-import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import type { Logger } from '../http/request-log';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import type { PendingCountNotifier } from '../moderation-state';
 import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
 import type { EventHub } from '../events/live-events';
@@ -27,10 +28,12 @@ export interface MessagingRouteDeps {
   limit: Limiter;
   /** an admin's stream starts with the moderation queue's size */
   pendingCount: PendingCountNotifier;
+  /** where failed pushes of live counts are reported */
+  logger: Logger;
 }
 
-export function messagingRoutes({ db, events: hub, limit, pendingCount }: MessagingRouteDeps): Router {
-  const notify = createNotifier(db, hub);
+export function messagingRoutes({ db, events: hub, limit, pendingCount, logger }: MessagingRouteDeps): Router {
+  const notify = createNotifier(db, hub, logger);
   const sendLimit = limit({
     name: 'messages',
     windowMs: 60_000,
@@ -49,8 +52,8 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
     await notify.pushUnreadCount(user.id);
     if (user.role === 'admin') await pendingCount.pushTo(user.id);
   };
-  const handleListConversations: RequestHandler = async (req, res) => {
-    const { items, total } = await listConversations(db, signedInViewer(req), parsePage(req.query, 100));
+  const handleListConversations: QueryHandler<PageQuery> = async (query, req, res) => {
+    const { items, total } = await listConversations(db, signedInViewer(req), toPage(query));
     sendList(res, items, total);
   };
   const handleStartConversation: BodyHandler<StartConversationInput> = async (input, req, res) => {
@@ -60,13 +63,12 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
   const handleGetConversation: RequestHandler = async (req, res) => {
     res.json(await getConversation(db, signedInViewer(req), conversationId(req)));
   };
-  const handleListMessages: RequestHandler = async (req, res) => {
+  const handleListMessages: QueryHandler<ThreadQuery> = async ({ pageSize, before }, req, res) => {
     const userId = currentUser(req).id;
     const id = conversationId(req);
     await conversationMembers(db, userId, id);
     const marked = await markThreadRead(db, userId, id);
-    const { pageSize } = parsePage(req.query, THREAD_PAGE_SIZE);
-    const { items, total } = await listMessages(db, signedInViewer(req), id, { pageSize, before: parseId(req.query['before']) ?? undefined });
+    const { items, total } = await listMessages(db, signedInViewer(req), id, { pageSize, before });
     // the reader's other tabs and header badge follow along
     if (marked > 0) {
       await notify.pushUnreadCount(userId);
@@ -87,10 +89,10 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount }: Messag
   const router = Router();
   router.get('/messages/unread-count', requireUser, handleUnreadCount);
   router.get('/events', requireUser, handleEvents);
-  router.get('/conversations', requireUser, handleListConversations);
+  router.get('/conversations', requireUser, ...withQuery(pageQuery(100), handleListConversations));
   router.post('/conversations', requireUserWith(MUST_SIGN_IN), ...withBody(startConversationSchema, handleStartConversation));
   router.get('/conversations/:id', requireUser, handleGetConversation);
-  router.get('/conversations/:id/messages', requireUser, handleListMessages);
+  router.get('/conversations/:id/messages', requireUser, ...withQuery(threadQuery(THREAD_PAGE_SIZE), handleListMessages));
   router.post('/conversations/:id/messages', requireUserWith(MUST_SIGN_IN), sendLimit, ...withBody(messageSchema, handleSendMessage));
   return router;
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Message } from '../../src-shared/types';
+import type { Logger } from '../http/request-log';
 import type { EventHub } from '../events/live-events';
 import { unreadCount } from './unread.service';
 
@@ -13,7 +14,7 @@ export interface Notifier {
   pushNewMessage: (sent: Message, delivered: Message, recipientId: number) => Promise<void>;
 }
 
-export function createNotifier(db: Knex, hub: EventHub): Notifier {
+export function createNotifier(db: Knex, hub: EventHub, logger: Logger): Notifier {
   // Counts of one member are read and sent one after another: a count read before a change can
   // then never arrive after the count read once the change was made.
   const queues = new Map<number, Promise<void>>();
@@ -23,7 +24,7 @@ export function createNotifier(db: Knex, hub: EventHub): Notifier {
     const previous = queues.get(userId) ?? Promise.resolve();
     const next = previous
       .then(async () => hub.publish(userId, 'unread-count', { count: await unreadCount(db, userId) }))
-      .catch((error: unknown) => console.error('Could not push the unread count', error));
+      .catch((error: unknown) => logger.error({ err: error }, 'Could not push the unread count'));
     queues.set(userId, next);
     void next.then(() => {
       if (queues.get(userId) === next) queues.delete(userId);

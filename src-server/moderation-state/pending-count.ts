@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Logger } from '../http/request-log';
 import type { EventHub } from '../events/live-events';
 import { openQueueSize } from './queue-size';
 
@@ -10,11 +11,11 @@ export interface PendingCountNotifier {
   pushTo: (adminId: number) => Promise<void>;
 }
 
-export function createPendingCountNotifier(db: Knex, hub: EventHub): PendingCountNotifier {
+export function createPendingCountNotifier(db: Knex, hub: EventHub, logger: Logger): PendingCountNotifier {
   // one push at a time, so a count read before a change never arrives after the count read after it
   let last: Promise<void> = Promise.resolve();
   const inTurn = (push: () => Promise<void>): Promise<void> => {
-    last = last.then(push).catch((error: unknown) => console.error('Could not push the moderation count', error));
+    last = last.then(push).catch((error: unknown) => logger.error({ err: error }, 'Could not push the moderation count'));
     return last;
   };
 

@@ -27,7 +27,7 @@ export async function decide({ db, sessions }: DecisionDeps, admin: UserRow, ite
   const deactivated = await db.transaction(async (trx) => {
     const item = await trx<ModerationItemRow>('moderation_items').where({ id: itemId }).forUpdate().first();
     if (!item) throw notFound(QUEUE_ITEM_NOT_FOUND);
-    if (item.status !== 'open') throw conflict(ALREADY_DECIDED);
+    if (item.status !== 'open') throw conflict(ALREADY_DECIDED, undefined, 'already_decided');
     const state = await stateBefore(trx, item);
     const deactivatedIds = await applyDecision(trx, item, action, before.author?.id);
     await closeItem(trx, item.id, action, admin.id);
@@ -51,7 +51,7 @@ export async function undoDecision(db: Knex, admin: UserRow, itemId: number, now
   await db.transaction(async (trx) => {
     const item = await trx<ModerationItemRow>('moderation_items').where({ id: itemId }).forUpdate().first();
     if (!item) throw notFound(QUEUE_ITEM_NOT_FOUND);
-    if (undoUntil(item, now) === null) throw conflict(CANNOT_UNDO);
+    if (undoUntil(item, now) === null) throw conflict(CANNOT_UNDO, undefined, 'undo_expired');
     const state = JSON.parse(item.undo_state!) as UndoState;
     await restoreState(trx, item, state);
     const newer = await findOpenItem(trx, item.target_type, Number(item.target_id));

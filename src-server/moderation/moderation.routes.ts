@@ -1,13 +1,11 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { queueActionSchema, reportSchema, type QueueActionInput, type ReportInput } from '../../src-shared/schemas/report';
-import type { QueueItemStatus } from '../../src-shared/types';
 import { currentUser, requireAdmin, requireUser, type MemberSessions, signedInViewer } from '../auth';
-import { badRequest } from '../http/http-error';
-import { parsePage, sendList } from '../http/pagination';
-import { queryText } from '../http/query';
+import { queueQuery, type QueueQuery } from '../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../http/pagination';
 import type { Limiter } from '../http/rate-limit';
-import { idParam, withBody, type BodyHandler } from '../http/typed-routes';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import { decide, undoDecision } from './decisions.service';
 import type { PendingCountNotifier } from '../moderation-state';
 import { listQueue, QUEUE_ITEM_NOT_FOUND } from './queue.service';
@@ -20,12 +18,6 @@ export interface ModerationRouteDeps {
   limit: Limiter;
   pendingCount: PendingCountNotifier;
   reportRule: ReportRule;
-}
-
-function queueStatus(query: Record<string, unknown>): QueueItemStatus {
-  const status = queryText(query['status']) ?? 'open';
-  if (status !== 'open' && status !== 'closed') throw badRequest('status must be open or closed');
-  return status;
 }
 
 /** Members report; admins decide, in one queue with the comments waiting for approval. */
@@ -43,8 +35,8 @@ export function moderationRoutes({ db, sessions, limit, pendingCount, reportRule
     await pendingCount.pushToAdmins();
     res.status(201).json(report);
   };
-  const handleQueue: RequestHandler = async (req, res) => {
-    const { items, total } = await listQueue(db, queueStatus(req.query), parsePage(req.query));
+  const handleQueue: QueryHandler<QueueQuery> = async ({ status, ...page }, _req, res) => {
+    const { items, total } = await listQueue(db, status, toPage(page));
     sendList(res, items, total);
   };
   const handleDecision: BodyHandler<QueueActionInput> = async (input, req, res) => {
@@ -61,7 +53,7 @@ export function moderationRoutes({ db, sessions, limit, pendingCount, reportRule
 
   const router = Router();
   router.post('/reports', requireUser, reportLimit, ...withBody(reportSchema, handleReport));
-  router.get('/admin/queue', requireAdmin, handleQueue);
+  router.get('/admin/queue', requireAdmin, ...withQuery(queueQuery, handleQueue));
   router.patch('/admin/queue/:id', requireAdmin, ...withBody(queueActionSchema, handleDecision));
   router.post('/admin/queue/:id/undo', requireAdmin, handleUndo);
   return router;

@@ -138,7 +138,7 @@ describe('Keep and Remove, and undo', () => {
       { action: 'undo', summary: 'undid a decision: removed the listing “Wooden crib”', admin_id: adminUser.id },
     ]);
     const again = await admin.post(`/api/admin/queue/${id}/undo`);
-    expect([again.status, again.body]).toEqual([409, { message: 'This decision can no longer be undone' }]);
+    expect([again.status, again.body]).toEqual([409, { code: 'undo_expired', message: 'This decision can no longer be undone' }]);
     // decided again after the undo, as if for the first time
     expect((await admin.patch(`/api/admin/queue/${id}`).send({ action: 'keep' })).status).toBe(200);
   });

@@ -104,7 +104,7 @@ describe('GET /api/admin/queue', () => {
       },
     ]);
     const bad = await admin.get('/api/admin/queue?status=everything');
-    expect([bad.status, bad.body]).toEqual([400, { message: 'status must be open or closed' }]);
+    expect([bad.status, bad.body]).toEqual([400, { code: 'invalid', message: 'status must be open or closed' }]);
   });
 });
 
@@ -209,7 +209,7 @@ describe('PATCH /api/admin/queue/:id', () => {
       .send({ content: 'Hi', content_type: 'blog', content_id: post['id'] });
     await t.db('comments').where({ id: comment.body.id }).update({ user_id: adminUser.id });
     const response = await decide((await itemFor('comment', comment.body.id)).id, 'deactivate_author');
-    expect([response.status, response.body]).toEqual([400, { message: 'The last admin cannot be deactivated' }]);
+    expect([response.status, response.body]).toEqual([400, { code: 'invalid', message: 'The last admin cannot be deactivated' }]);
     expect((await t.db('comments').where({ id: comment.body.id }).first()).status).toBe('pending');
     expect(await openItems()).toHaveLength(1);
   });
@@ -220,11 +220,11 @@ describe('PATCH /api/admin/queue/:id', () => {
     const item = await itemFor('product', targetId);
     expect((await decide(item.id, 'approve')).status).toBe(200);
     const again = await decide(item.id, 'reject');
-    expect([again.status, again.body]).toEqual([409, { message: 'This item has already been decided' }]);
+    expect([again.status, again.body]).toEqual([409, { code: 'already_decided', message: 'This item has already been decided' }]);
     expect((await request(t.app).get(`/api/products/${targetId}`)).status).toBe(200);
     for (const id of [999999, 'abc', -1]) {
       const response = await admin.patch(`/api/admin/queue/${id}`).send({ action: 'approve' });
-      expect([response.status, response.body]).toEqual([404, { message: 'Queue item not found' }]);
+      expect([response.status, response.body]).toEqual([404, { code: 'not_found', message: 'Queue item not found' }]);
     }
     for (const action of ['delete', '', null, ['approve'], { approve: true }]) {
       const response = await decide(item.id, action);

@@ -3,7 +3,7 @@ import type { ReportTargetType } from '../../src-shared/types';
 import { toIso } from '../db/time';
 
 /**
- * When reports hide an item before an admin has looked (README, Roles and moderation). A report
+ * When reports hide an item before an admin has looked (docs/architecture.md, Roles and moderation). A report
  * counts towards hiding only when its author stands in the community: a member for `memberDays`,
  * with something of their own in the last `activeDays` (a listing, an approved comment, or a
  * message someone answered). Counting reports then groups those sent from one address, and those

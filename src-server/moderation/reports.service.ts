@@ -66,7 +66,7 @@ export async function createReport(db: Knex, { viewer, address }: Reporter, inpu
   const target = { reporter_id: viewer.id, target_type: input.targetType, target_id: input.targetId };
   try {
     return await db.transaction(async (trx) => {
-      if (await trx('reports').where(target).first('id')) throw conflict(ALREADY_REPORTED);
+      if (await trx('reports').where(target).first('id')) throw conflict(ALREADY_REPORTED, undefined, 'already_reported');
       const now = nowIso();
       const item = await lockOpenItem(trx, input, now);
       const [row] = await trx<ReportRow>('reports')
@@ -80,7 +80,7 @@ export async function createReport(db: Knex, { viewer, address }: Reporter, inpu
     });
   } catch (error) {
     // the same member's two reports racing: the unique index lets one in
-    if (isUniqueViolation(error)) throw conflict(ALREADY_REPORTED);
+    if (isUniqueViolation(error)) throw conflict(ALREADY_REPORTED, undefined, 'already_reported');
     throw error;
   }
 }

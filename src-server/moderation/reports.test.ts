@@ -44,7 +44,7 @@ describe('POST /api/reports', () => {
       details: 'Asked me to pay by gift card',
     });
     const again = await report(agent, { targetType: 'product', targetId, reason: 'spam' });
-    expect([again.status, again.body]).toEqual([409, { message: 'You have already reported this' }]);
+    expect([again.status, again.body]).toEqual([409, { code: 'already_reported', message: 'You have already reported this' }]);
     expect(await countOf('reports')).toBe(1);
   });
 

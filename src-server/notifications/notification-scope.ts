@@ -24,11 +24,11 @@ export async function pushNotificationCount(db: Knex, hub: EventHub, userId: num
 
 /** The API's middleware: opens the scope for each request and sends the counts after the answer. */
 export function notificationScope(db: Knex, hub: EventHub): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const notified = new Set<number>();
     res.on('finish', () => {
       for (const userId of notified) {
-        pushNotificationCount(db, hub, userId).catch((error: unknown) => console.error('Could not push the notification count', error));
+        pushNotificationCount(db, hub, userId).catch((error: unknown) => req.log.error({ err: error }, 'Could not push the notification count'));
       }
     });
     notifiedInRequest.run(notified, next);

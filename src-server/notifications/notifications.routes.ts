@@ -3,8 +3,9 @@ import type { Knex } from 'knex';
 import { notificationPreferencesSchema, type NotificationPreferencesInput } from '../../src-shared/schemas/notification-preferences';
 import { markNotificationsReadSchema, type MarkNotificationsReadInput } from '../../src-shared/schemas/notifications';
 import { currentUser, requireUser } from '../auth';
-import { parsePage, sendList } from '../http/pagination';
-import { withBody, type BodyHandler } from '../http/typed-routes';
+import { pageQuery, type PageQuery } from '../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../http/pagination';
+import { withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import type { EventHub } from '../events/live-events';
 import { pushNotificationCount } from './notification-scope';
 import { preferencesOf, setPreferences } from './preferences.service';
@@ -16,8 +17,8 @@ export interface NotificationRouteDeps {
 }
 
 export function notificationRoutes({ db, events }: NotificationRouteDeps): Router {
-  const handleList: RequestHandler = async (req, res) => {
-    const { items, total } = await listNotifications(db, currentUser(req).id, parsePage(req.query, 20));
+  const handleList: QueryHandler<PageQuery> = async (query, req, res) => {
+    const { items, total } = await listNotifications(db, currentUser(req).id, toPage(query));
     sendList(res, items, total);
   };
   const handleUnreadCount: RequestHandler = async (req, res) => {
@@ -42,7 +43,7 @@ export function notificationRoutes({ db, events }: NotificationRouteDeps): Route
   const router = Router();
   router.get('/notifications/preferences', requireUser, handleGetPreferences);
   router.put('/notifications/preferences', requireUser, ...withBody(notificationPreferencesSchema, handleSetPreferences));
-  router.get('/notifications', requireUser, handleList);
+  router.get('/notifications', requireUser, ...withQuery(pageQuery(20), handleList));
   router.get('/notifications/unread-count', requireUser, handleUnreadCount);
   router.post('/notifications/read', requireUser, ...withBody(markNotificationsReadSchema, handleMarkRead));
   return router;

@@ -1,9 +1,15 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router } from 'express';
 import type { Knex } from 'knex';
+import { object, type InferType } from 'yup';
+import { queryText } from '../../src-shared/schemas/query-fields';
 import { badRequest } from '../http/http-error';
+import { withQuery, type QueryHandler } from '../http/typed-routes';
 import { turnOff } from './preferences.service';
 import { topicLabel, type MailSite } from '../mail/mail-text';
 import { readUnsubscribeToken } from '../mail/unsubscribe-tokens';
+
+/** a mail program posts the token in the address; the /unsubscribe page posts it in the body */
+const unsubscribeQuery = object({ token: queryText('token') });
 
 export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Choose your e-mails in Settings instead.';
 
@@ -14,10 +20,10 @@ export const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Choose y
  * and all it can do is turn e-mail off. A person's click lands on the /unsubscribe page, which posts here.
  */
 export function unsubscribeRoutes({ db, site }: { db: Knex; site: MailSite }): Router {
-  const handleUnsubscribe: RequestHandler = async (req, res) => {
+  const handleUnsubscribe: QueryHandler<InferType<typeof unsubscribeQuery>> = async (query, req, res) => {
     const body: unknown = req.body;
     const fromBody = typeof body === 'object' && body !== null && 'token' in body ? body.token : undefined;
-    const token = typeof req.query['token'] === 'string' ? req.query['token'] : fromBody;
+    const token = query.token ?? fromBody;
     const target = typeof token === 'string' ? readUnsubscribeToken(site.secret, token) : null;
     if (!target) throw badRequest(UNSUBSCRIBE_INVALID);
     await turnOff(db, target.userId, target.topic);
@@ -25,6 +31,6 @@ export function unsubscribeRoutes({ db, site }: { db: Knex; site: MailSite }): R
   };
 
   const router = Router();
-  router.post('/mail/unsubscribe', express.urlencoded({ extended: false, limit: '2kb' }), handleUnsubscribe);
+  router.post('/mail/unsubscribe', express.urlencoded({ extended: false, limit: '2kb' }), ...withQuery(unsubscribeQuery, handleUnsubscribe));
   return router;
 }

@@ -62,7 +62,7 @@ describe('saved searches', () => {
     const { body } = await owner.post('/api/saved-searches').send({ name: 'Cribs', filters: { search: 'crib' } });
     const theirs = await other.delete(`/api/saved-searches/${body.id}`);
     const missing = await other.delete('/api/saved-searches/999999');
-    expect([theirs.status, theirs.body]).toEqual([404, { message: 'Saved search not found' }]);
+    expect([theirs.status, theirs.body]).toEqual([404, { code: 'not_found', message: 'Saved search not found' }]);
     expect([missing.status, missing.body]).toEqual([theirs.status, theirs.body]);
     expect((await other.get('/api/saved-searches')).body).toEqual([]);
     expect((await request(t.app).get('/api/saved-searches')).status).toBe(401);

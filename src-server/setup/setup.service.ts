@@ -13,7 +13,7 @@ export async function isSetupNeeded(db: Knex): Promise<boolean> {
 }
 
 async function assertEmailFree(db: Knex | Knex.Transaction, email: string): Promise<void> {
-  if (await db('users').where({ email }).first('id')) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (await db('users').where({ email }).first('id')) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN }, 'email_taken');
 }
 
 /**

@@ -67,8 +67,8 @@ describe.each(PHOTO_STORE_KINDS)('hostile uploads on the %s photo store', (kind)
       .field('condition', 'good')
       .field('location', 'Denver, CO')
       .attach('images', bytes, attachment);
-    expect([upload.status, upload.body]).toEqual([400, { message: file.message }]);
-    expect([listing.status, listing.body]).toEqual([400, { message: file.message }]);
+    expect([upload.status, upload.body]).toEqual([400, { code: 'invalid', message: file.message }]);
+    expect([listing.status, listing.body]).toEqual([400, { code: 'invalid', message: file.message }]);
     expect(await t.db('products').count({ n: '*' })).toEqual([{ n: 0 }]);
     expect(await store.names()).toEqual([]);
   });

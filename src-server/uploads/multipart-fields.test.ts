@@ -97,7 +97,7 @@ describe('PATCH /api/products/{id} checks the listing before reading the form', 
     try {
       const response = await upload.response;
       expect(response.status).toBe(403);
-      expect(JSON.parse(response.body)).toEqual({ message: 'You can only change your own listings' });
+      expect(JSON.parse(response.body)).toEqual({ code: 'forbidden', message: 'You can only change your own listings' });
     } finally {
       upload.abort();
       await listening.close();
@@ -120,8 +120,8 @@ describe('PATCH /api/products/{id} checks the listing before reading the form', 
       }
     }
     expect(bodies).toEqual([
-      [404, { message: 'Product not found' }],
-      [404, { message: 'Product not found' }],
+      [404, { code: 'not_found', message: 'Product not found' }],
+      [404, { code: 'not_found', message: 'Product not found' }],
     ]);
   });
 });

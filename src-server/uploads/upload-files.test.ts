@@ -126,7 +126,7 @@ describe('/uploads when the S3 store cannot be reached', () => {
       await served.store.close();
       const response = await rawRequest(served.listening.port, '/uploads/photo-1.webp').response;
       expect(response.status).toBe(503);
-      expect(JSON.parse(response.body)).toEqual({ message: 'Photo storage is unavailable; try again shortly' });
+      expect(JSON.parse(response.body)).toEqual({ code: 'unavailable', message: 'Photo storage is unavailable; try again shortly' });
     } finally {
       await served.listening.close();
       await served.t.close();

@@ -41,7 +41,7 @@ describe('POST /api/users/:id/deactivate', () => {
     expect(await deactivatedAt(member.id)).not.toBeNull();
 
     const signIn = await t.agent().post('/api/login').send({ email: member.email, password: member.password });
-    expect([signIn.status, signIn.body]).toEqual([403, { message: ACCOUNT_DEACTIVATED }]);
+    expect([signIn.status, signIn.body]).toEqual([403, { code: 'forbidden', message: ACCOUNT_DEACTIVATED }]);
     expect(ACCOUNT_DEACTIVATED).toMatch(/deactivated/);
     expect((await request(t.app).get(`/api/products/${listing.id}`)).status).toBe(404);
     expect((await request(t.app).get('/api/products')).body).toEqual([]);
@@ -57,7 +57,7 @@ describe('POST /api/users/:id/deactivate', () => {
     const member = await buildUser(t.db);
     const cookie = await sessionCookieOf(t, member);
     const response = await deactivate(cookie, member.id, body);
-    expect([response.status, response.body]).toEqual([400, { message, errors: { password: message } }]);
+    expect([response.status, response.body]).toEqual([400, { code: 'invalid', message, errors: { password: message } }]);
     expect(await deactivatedAt(member.id)).toBeNull();
     expect(await isSignedIn(cookie)).toBe(true);
   });
@@ -93,7 +93,7 @@ describe('POST /api/users/:id/deactivate', () => {
     const member = await buildUser(t.db);
     const other = await signedInAgent(t, await buildUser(t.db));
     const response = await other.post(`/api/users/${member.id}/deactivate`).send({ password: member.password });
-    expect([response.status, response.body]).toEqual([403, { message: 'You can only change your own account' }]);
+    expect([response.status, response.body]).toEqual([403, { code: 'forbidden', message: 'You can only change your own account' }]);
     expect((await t.agent().post(`/api/users/${member.id}/deactivate`).send({ password: member.password })).status).toBe(401);
     expect(await deactivatedAt(member.id)).toBeNull();
   });
@@ -102,7 +102,7 @@ describe('POST /api/users/:id/deactivate', () => {
     const first = await buildAdmin(t.db);
     const cookie = await sessionCookieOf(t, first);
     const refused = await deactivate(cookie, first.id, { password: first.password });
-    expect([refused.status, refused.body]).toEqual([400, { message: 'The last admin cannot be deactivated' }]);
+    expect([refused.status, refused.body]).toEqual([400, { code: 'invalid', message: 'The last admin cannot be deactivated' }]);
     expect(await deactivatedAt(first.id)).toBeNull();
     await buildAdmin(t.db);
     expect((await deactivate(cookie, first.id, { password: first.password })).status).toBe(204);

@@ -122,7 +122,7 @@ describe('DELETE /api/users/:id', () => {
   ])("refuses the member's own deletion with %j: 400, nothing removed", async (body, message) => {
     const { member, listingId } = await activeMember();
     const response = await deleteAccount(await sessionCookieOf(t, member), member.id, body);
-    expect([response.status, response.body]).toEqual([400, { message, errors: { password: message } }]);
+    expect([response.status, response.body]).toEqual([400, { code: 'invalid', message, errors: { password: message } }]);
     expect(await countOf('products', { id: listingId })).toBe(1);
     expect((await t.db('users').where({ id: member.id }).first()).deleted_at).toBeNull();
   });
@@ -143,7 +143,7 @@ describe('DELETE /api/users/:id', () => {
     const first = await buildAdmin(t.db);
     const cookie = await sessionCookieOf(t, first);
     const refused = await deleteAccount(cookie, first.id, { password: first.password });
-    expect([refused.status, refused.body]).toEqual([400, { message: 'The last admin cannot be deleted' }]);
+    expect([refused.status, refused.body]).toEqual([400, { code: 'invalid', message: 'The last admin cannot be deleted' }]);
     // a deactivated admin cannot act, so does not count
     await buildAdmin(t.db, { deactivated_at: nowIso() });
     expect((await deleteAccount(cookie, first.id, { password: first.password })).status).toBe(400);

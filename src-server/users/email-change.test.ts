@@ -36,7 +36,7 @@ describe('changing the sign-in email', () => {
     const without = await agent.patch(`/api/users/${member.id}`).send({ email: 'thief@example.com' });
     expect([without.status, without.body]).toEqual([
       400,
-      { message: 'Please enter your current password', errors: { currentPassword: 'Please enter your current password' } },
+      { code: 'invalid', message: 'Please enter your current password', errors: { currentPassword: 'Please enter your current password' } },
     ]);
     const wrong = await agent.patch(`/api/users/${member.id}`).send({ email: 'thief@example.com', currentPassword: 'not-it-at-all' });
     expect([wrong.status, wrong.body.errors]).toEqual([400, { currentPassword: 'Current password is incorrect' }]);

@@ -71,7 +71,7 @@ describe('POST /api/auth/password', () => {
     const [here, there] = [await sessionCookieOf(t, member), await sessionCookieOf(t, member)];
     const response = await changePassword(here, { currentPassword: 'not-my-password', newPassword: 'a-new-secret-9' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } });
+    expect(response.body).toEqual({ code: 'invalid', message: 'Current password is incorrect', errors: { currentPassword: 'Current password is incorrect' } });
     expect((await t.db('users').where({ id: member.id }).first()).password_hash).toBe(member.password_hash);
     expect([await isSignedIn(here), await isSignedIn(there)]).toEqual([true, true]);
   });
@@ -95,7 +95,7 @@ describe('POST /api/auth/password', () => {
 
   it('needs a signed-in member', async () => {
     const response = await t.agent().post('/api/auth/password').send({ currentPassword: 'password123', newPassword: 'a-new-secret-9' });
-    expect([response.status, response.body]).toEqual([401, { message: 'Unauthorized' }]);
+    expect([response.status, response.body]).toEqual([401, { code: 'unauthenticated', message: 'Unauthorized' }]);
   });
 
   it('stops a member guessing the current password after 10 wrong tries, without holding up anyone else', async () => {

@@ -7,7 +7,7 @@ import type { ProfileInput } from '../../src-shared/schemas/profile';
 import type { User } from '../../src-shared/types';
 import { isUniqueViolation } from '../db/unique-violation';
 import { nowIso } from '../db/time';
-import { badRequest } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { removeUnusedPhotos, type PhotoStore } from '../uploads';
 import { findAccount } from './find-account';
 
@@ -34,7 +34,7 @@ function changedColumns(input: ProfileInput): Partial<ProfileColumns> {
   return columns;
 }
 
-const emailTaken = () => badRequest(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+const emailTaken = () => new HttpError(400, EMAIL_TAKEN, { email: EMAIL_TAKEN }, 'email_taken');
 
 async function checkEmailFree(db: Knex, email: string, ownerId: number): Promise<void> {
   const other = await db<UserRow>('users').where({ email }).whereNot({ id: ownerId }).first('id');

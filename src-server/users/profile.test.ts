@@ -119,7 +119,11 @@ describe('PATCH /api/users/:id', () => {
     const agent = await signedInAgent(t, member);
     const taken = await agent.patch(`/api/users/${member.id}`).send({ email: 'TAKEN@example.com' });
     expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } });
+    expect(taken.body).toEqual({
+      code: 'email_taken',
+      message: 'An account with this email already exists',
+      errors: { email: 'An account with this email already exists' },
+    });
     expect((await userRow(member.id)).email).toBe(member.email);
     expect((await agent.patch(`/api/users/${member.id}`).send({ email: member.email.toUpperCase() })).status).toBe(200);
   });
@@ -154,7 +158,7 @@ describe('PATCH /api/users/:id', () => {
       [`/api/users/${owner.id}`, []],
     ] as const) {
       const response = await agent.patch(path).send(body);
-      expect([response.status, response.body], path).toEqual([403, { message: 'You can only change your own account' }]);
+      expect([response.status, response.body], path).toEqual([403, { code: 'forbidden', message: 'You can only change your own account' }]);
     }
     expect(await userRow(owner.id)).toEqual(before);
     expect((await t.agent().patch(`/api/users/${owner.id}`).send({ displayName: 'Taken Over' })).status).toBe(401);
@@ -167,7 +171,7 @@ describe('PATCH /api/users/:id', () => {
     expect((await admin.patch(`/api/users/${member.id}`).send({ bio: 'Edited by the team' })).body.bio).toBe('Edited by the team');
     for (const id of [999999, deleted.id, 'abc', 0]) {
       const response = await admin.patch(`/api/users/${id}`).send({ bio: 'x' });
-      expect([response.status, response.body], String(id)).toEqual([404, { message: 'User not found' }]);
+      expect([response.status, response.body], String(id)).toEqual([404, { code: 'not_found', message: 'User not found' }]);
     }
   });
 
@@ -252,7 +256,7 @@ describe('GET /api/users/:id', () => {
     const member = await signedInAgent(t, await buildUser(t.db));
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     const missing = await request(t.app).get('/api/users/999999');
-    expect([missing.status, missing.body]).toEqual([404, { message: 'User not found' }]);
+    expect([missing.status, missing.body]).toEqual([404, { code: 'not_found', message: 'User not found' }]);
     for (const id of [deleted.id, deactivated.id, hidden.id]) {
       for (const caller of [request(t.app), member]) {
         const response = await caller.get(`/api/users/${id}`);

@@ -31,7 +31,8 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/web/main.ts')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', ...env },
+    // its banner and process lines are info lines of its log (vitest silences the log of the tests' own apps)
+    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));

@@ -2,18 +2,17 @@ import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { blogCreateSchema, blogUpdateSchema, type BlogCreateInput, type BlogUpdateInput } from '../../../src-shared/schemas/blog';
 import { currentUser, requireAdmin } from '../../auth';
-import { parsePage, sendList } from '../../http/pagination';
-import { queryText } from '../../http/query';
-import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
-import { parseStatusFilter, readerOf } from '../content-visibility';
+import { articleListQuery, type ArticleListQuery } from '../../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../../http/pagination';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../../http/typed-routes';
+import { readerOf } from '../content-visibility';
 import * as blogs from './blogs.service';
 
 const BLOG_NOT_FOUND = 'Blog post not found';
 
 export function blogRoutes({ db }: { db: Knex }): Router {
-  const handleList: RequestHandler = async (req, res) => {
-    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']), status: parseStatusFilter(req.query['status']) };
-    const { items, total } = await blogs.listBlogs(db, filters, parsePage(req.query), readerOf(req.user));
+  const handleList: QueryHandler<ArticleListQuery> = async ({ search, category, status, ...page }, req, res) => {
+    const { items, total } = await blogs.listBlogs(db, { search, category, status }, toPage(page), readerOf(req.user));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
@@ -38,7 +37,7 @@ export function blogRoutes({ db }: { db: Knex }): Router {
 
   const router = Router();
   router.get('/blog-categories', handleCategories);
-  router.get('/blogs', handleList);
+  router.get('/blogs', ...withQuery(articleListQuery, handleList));
   router.get('/blogs/id/:id', handleGetById);
   router.get('/blogs/:idOrSlug', handleGet);
   router.post('/blogs', requireAdmin, ...withBody(blogCreateSchema, handleCreate));

@@ -80,9 +80,17 @@ describe('GET /api/blogs', () => {
     },
   );
 
-  it('ignores repeated or nested query values rather than failing', async () => {
+  it('ignores names it does not take, and refuses a repeated or malformed value with 400 naming it', async () => {
     await buildBlog(t.db);
-    expect((await request(t.app).get('/api/blogs?search=a&search=b&category[x]=1&page=-3&pageSize=abc')).status).toBe(200);
+    expect((await request(t.app).get('/api/blogs?category[x]=1&utm_source=mail')).status).toBe(200);
+    for (const [query, message] of [
+      ['search=a&search=b', 'search must be given once, as text'],
+      ['page=-3', 'page must be a whole number from 1 to 1000000'],
+      ['pageSize=abc', 'pageSize must be a whole number from 1 to 100'],
+    ]) {
+      const response = await request(t.app).get(`/api/blogs?${query}`);
+      expect([response.status, response.body], query).toEqual([400, { code: 'invalid', message }]);
+    }
   });
 });
 
@@ -100,7 +108,7 @@ describe('GET /api/blogs/{id-or-slug}', () => {
     for (const path of ['/api/blogs/999', '/api/blogs/nope', '/api/blogs/id/nope', '/api/blogs/id/999', '/api/blogs/id/1e3']) {
       const response = await request(t.app).get(path);
       expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Blog post not found' });
+      expect(response.body).toEqual({ code: 'not_found', message: 'Blog post not found' });
     }
   });
 

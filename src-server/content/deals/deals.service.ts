@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Deal } from '../../../src-shared/types';
 import { discountPercentage, type DealCreateInput, type DealUpdateInput } from '../../../src-shared/schemas/deal';
+import type { DealSort } from '../../../src-shared/schemas/list-queries';
 import { orderByRelevance, parseSearch, whereMatches, type Search } from '../../db/full-text-search';
 import { nowIso, toIso } from '../../db/time';
 import { pageOf, type Paged } from '../../db/paged';
@@ -21,9 +22,6 @@ export interface DealFilters {
   /** published unless an admin asks for drafts or all */
   status?: StatusFilter;
 }
-
-export const DEAL_SORTS = ['newest', 'ending_soon'] as const;
-export type DealSort = (typeof DEAL_SORTS)[number];
 
 export const RELATED_DEALS = 3;
 

@@ -87,7 +87,7 @@ describe('GET /api/deals/{id} and /api/deals/related/{id}', () => {
     ]) {
       const response = await request(t.app).get(path);
       expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Deal not found' });
+      expect(response.body).toEqual({ code: 'not_found', message: 'Deal not found' });
     }
   });
 

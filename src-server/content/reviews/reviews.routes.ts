@@ -9,20 +9,19 @@ import {
   type ReviewVoteInput,
 } from '../../../src-shared/schemas/review';
 import { currentUser, requireAdmin, requireUserWith } from '../../auth';
-import { parsePage, sendList } from '../../http/pagination';
-import { queryText } from '../../http/query';
-import { idParam, withBody, type BodyHandler } from '../../http/typed-routes';
+import { articleListQuery, type ArticleListQuery } from '../../../src-shared/schemas/list-queries';
+import { sendList, toPage } from '../../http/pagination';
+import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../../http/typed-routes';
 import { removeReviewVote, voteOnReview } from './review-votes.service';
-import { parseStatusFilter, readerOf } from '../content-visibility';
+import { readerOf } from '../content-visibility';
 import * as reviews from './reviews.service';
 
 const REVIEW_NOT_FOUND = 'Review not found';
 const requireVoter = requireUserWith('Must be logged in to vote');
 
 export function reviewRoutes({ db }: { db: Knex }): Router {
-  const handleList: RequestHandler = async (req, res) => {
-    const filters = { search: queryText(req.query['search']), category: queryText(req.query['category']), status: parseStatusFilter(req.query['status']) };
-    const { items, total } = await reviews.listReviews(db, filters, parsePage(req.query), req.user?.id, readerOf(req.user));
+  const handleList: QueryHandler<ArticleListQuery> = async ({ search, category, status, ...page }, req, res) => {
+    const { items, total } = await reviews.listReviews(db, { search, category, status }, toPage(page), req.user?.id, readerOf(req.user));
     sendList(res, items, total);
   };
   const handleGet: RequestHandler = async (req, res) => {
@@ -46,7 +45,7 @@ export function reviewRoutes({ db }: { db: Knex }): Router {
   };
 
   const router = Router();
-  router.get('/reviews', handleList);
+  router.get('/reviews', ...withQuery(articleListQuery, handleList));
   router.get('/reviews/:idOrSlug', handleGet);
   router.post('/reviews', requireAdmin, ...withBody(reviewCreateSchema, handleCreate));
   router.patch('/reviews/:id', requireAdmin, ...withBody(reviewUpdateSchema, handleUpdate));

@@ -55,7 +55,7 @@ describe('GET /api/reviews/{id-or-slug}', () => {
     expect((await request(t.app).get(`/api/reviews/${review['id']}`)).body.slug).toBe('glide-review');
     const missing = await request(t.app).get('/api/reviews/nothing-here');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Review not found' });
+    expect(missing.body).toEqual({ code: 'not_found', message: 'Review not found' });
   });
 });
 
