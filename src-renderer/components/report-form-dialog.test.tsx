@@ -34,7 +34,7 @@ describe('the report dialog', () => {
   });
 
   it("closes on an item already reported, with the server's words as the toast", async () => {
-    stubApi({ 'POST /api/reports': () => answer(409, { message: 'You have already reported this' }) });
+    stubApi({ 'POST /api/reports': () => answer(409, { message: 'You have already reported this', code: 'already_reported' }) });
     const { user, onClose, failures } = openDialog();
     await user.click(screen.getByRole('radio', { name: 'Spam' }));
     await user.click(screen.getByRole('button', { name: 'Send Report' }));
