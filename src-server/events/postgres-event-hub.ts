@@ -26,6 +26,18 @@ type Envelope = { publish: { userId: number; event: LiveEventName; data: unknown
 
 const CHANNEL = 'nestly_live_events';
 
+type Query = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => Promise<pg.QueryResult<R>>;
+
+/** A client's queries one after another, in the order asked: node-postgres no longer queues them itself. */
+function oneAtATime(connection: pg.Client): Query {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => {
+    const result = tail.then(() => connection.query<R>(sql, params));
+    tail = result.catch(() => undefined);
+    return result;
+  };
+}
+
 const NOTIFY = 'SELECT pg_notify($1, $2)';
 // a large payload is kept in live_events and only its id is notified, in one statement (one commit)
 const STORE_AND_NOTIFY = `WITH stored AS (INSERT INTO live_events (payload, created_at) VALUES ($2, $3) RETURNING id)
@@ -44,7 +56,7 @@ const STORE_AND_NOTIFY = `WITH stored AS (INSERT INTO live_events (payload, crea
 export async function createPostgresEventHub(databaseUrl: string, options: SharedEventHubOptions = {}): Promise<SharedEventHub> {
   const { channel = CHANNEL, inlineBytes = 7000, keepStoredMs = 5 * 60_000, reconnectMs = 1000, logger = createLogger('silent') } = options;
   const local = createEventHub(options);
-  let client: pg.Client | undefined;
+  let client: { connection: pg.Client; query: Query } | undefined;
   let closed = false;
   let arrivals: Promise<void> = Promise.resolve();
   let lastSweep = Date.now();
@@ -58,10 +70,10 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
     }
   };
 
-  const receive = async (connection: pg.Client, payload: string) => {
+  const receive = async (query: Query, payload: string) => {
     const message = JSON.parse(payload) as Envelope | { ref: number };
     if (!('ref' in message)) return deliver(message);
-    const { rows } = await connection.query<{ payload: string }>('SELECT payload FROM live_events WHERE id = $1', [message.ref]);
+    const { rows } = await query<{ payload: string }>('SELECT payload FROM live_events WHERE id = $1', [message.ref]);
     if (rows[0]) deliver(JSON.parse(rows[0].payload) as Envelope);
   };
 
@@ -77,13 +89,14 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
 
   const connect = async (): Promise<void> => {
     const connection = new pg.Client({ connectionString: databaseUrl });
+    const query = oneAtATime(connection);
     connection.on('notification', (notification) => {
       if (notification.channel !== channel || !notification.payload) return;
       const payload = notification.payload;
-      arrivals = arrivals.then(() => receive(connection, payload)).catch((error: unknown) => logger.error({ err: error }, 'Could not hand on a live event'));
+      arrivals = arrivals.then(() => receive(query, payload)).catch((error: unknown) => logger.error({ err: error }, 'Could not hand on a live event'));
     });
     const lost = (error?: Error) => {
-      if (client !== connection) return;
+      if (client?.connection !== connection) return;
       client = undefined;
       logger.warn({ err: error }, 'The live-event connection to PostgreSQL was lost; connecting again');
       reconnectLater();
@@ -98,30 +111,29 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
       throw error;
     }
     if (closed) return void (await connection.end());
-    client = connection;
+    client = { connection, query };
   };
 
   // stored payloads are read within moments of their notification; minutes later nobody needs them
-  const sweepMaybe = (connection: pg.Client) => {
+  const sweepMaybe = (query: Query) => {
     const now = Date.now();
     if (now - lastSweep < keepStoredMs) return;
     lastSweep = now;
-    connection
-      .query('DELETE FROM live_events WHERE created_at < $1', [now - keepStoredMs])
-      .catch((error: unknown) => logger.error({ err: error }, 'Could not sweep old live events'));
+    query('DELETE FROM live_events WHERE created_at < $1', [now - keepStoredMs]).catch((error: unknown) =>
+      logger.error({ err: error }, 'Could not sweep old live events'),
+    );
   };
 
   const send = (envelope: Envelope) => {
-    const connection = client;
-    if (!connection) {
+    const query = client?.query;
+    if (!query) {
       logger.warn('A live event was not sent: the connection to PostgreSQL is being restored');
       return;
     }
     const text = JSON.stringify(envelope);
-    const query =
-      Buffer.byteLength(text) <= inlineBytes ? connection.query(NOTIFY, [channel, text]) : connection.query(STORE_AND_NOTIFY, [channel, text, Date.now()]);
-    query.catch((error: unknown) => logger.error({ err: error }, 'Could not send a live event'));
-    sweepMaybe(connection);
+    const sent = Buffer.byteLength(text) <= inlineBytes ? query(NOTIFY, [channel, text]) : query(STORE_AND_NOTIFY, [channel, text, Date.now()]);
+    sent.catch((error: unknown) => logger.error({ err: error }, 'Could not send a live event'));
+    sweepMaybe(query);
   };
 
   await connect();
@@ -139,7 +151,7 @@ export async function createPostgresEventHub(databaseUrl: string, options: Share
     },
     close: async () => {
       closed = true;
-      const connection = client;
+      const connection = client?.connection;
       client = undefined;
       await arrivals;
       await connection?.end();
