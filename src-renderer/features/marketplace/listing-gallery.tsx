@@ -25,7 +25,8 @@ export function ListingGallery({ images, name }: { images: ProductImage[]; name:
             aria-label={`Open ${images.length > 1 ? `photo ${index + 1} of ${images.length}` : 'the photo'} full screen`}
             onClick={() => setViewing(true)}
           >
-            <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} />
+            {/* the page's largest picture: fetched before the thumbnails and the page's code */}
+            <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} fetchPriority="high" />
           </OpenButton>
         ) : (
           <CoverImage src={null} />
