@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dollarsToCents, formatMoney } from './money';
 import { formatRelativeTime } from './relative-time';
 import { excerpt, stripMarkup, truncate } from './text';
-import { displayNameFromEmail, initials, shownName } from './names';
+import { initials } from './initials';
+import { displayNameFromEmail, shownName } from './names';
 import { CONDITION_LABELS } from './conditions';
 
 describe('money', () => {

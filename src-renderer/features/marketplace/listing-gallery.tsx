@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from '../../../src-shared/types';
 import { CoverImage } from '../../components/cover-image';
-import { PhotoViewer } from './photo-viewer';
+
+// the full-screen viewer (and its dialog) loads when a photo is opened, not with the listing
+const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
 /** The listing's photos: one large (tap or click it for the full-screen viewer), every one as a thumbnail button to show it. */
 export function ListingGallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -32,7 +34,11 @@ export function ListingGallery({ images, name }: { images: ProductImage[]; name:
           <CoverImage src={null} />
         )}
       </Main>
-      {isViewing && <PhotoViewer images={images} name={name} startAt={Math.min(index, images.length - 1)} onClose={handleClose} />}
+      {isViewing && (
+        <Suspense fallback={null}>
+          <PhotoViewer images={images} name={name} startAt={Math.min(index, images.length - 1)} onClose={handleClose} />
+        </Suspense>
+      )}
       {images.length > 1 && (
         <Thumbs>
           {images.map((image, i) => (
