@@ -25,11 +25,27 @@ export interface ToastAction {
 
 type ShowOptions = ToastOptions & { action?: ToastAction };
 
-/** The toast library loads with the first toast (or the container, after the page is running): no page waits for it. */
+/** The toast library loads with the first toast: a page that shows none never fetches it. */
 const loadToastify = () => import('react-toastify');
+
+/** Whether a toast was asked for yet: the container (toast-host.tsx) is mounted from then on. */
+let isToastWanted = false;
+const wantListeners = new Set<() => void>();
+
+export function subscribeToToastWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+export const toastWanted = () => isToastWanted;
 
 /** One toast at a time: a new one replaces the text of the one on screen and restarts its timer. */
 export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ShowOptions = {}): void {
+  if (!isToastWanted) {
+    isToastWanted = true;
+    for (const listener of wantListeners) listener();
+  }
+  // a toast sent before the container is mounted waits in the library's queue for it
   void loadToastify().then(({ toast }) => show(toast, title, description, kind, options));
 }
 
