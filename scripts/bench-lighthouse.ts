@@ -12,10 +12,14 @@ import { startNestly, type RunningProcess } from './bench/servers';
  * BENCH_LIGHTHOUSE_RUNS times each (3 by default, the pages taken in turn), and prints each run and the
  * median of each page, with the LCP element and where its time went. Every full Lighthouse report is kept
  * under data/bench/lighthouse/<time>/ for its diagnostics.
+ *
+ * BENCH_LIGHTHOUSE_BASELINE=<folder of another checkout> measures that checkout too (started the same way, on
+ * a demo data folder of its own), each page of one and then of the other, so both meet the same load on a
+ * shared machine: a before/after comparison.
  */
 const root = resolve(import.meta.dirname, '..');
 const runs = Math.max(1, Math.round(Number(process.env['BENCH_LIGHTHOUSE_RUNS'] || 3)));
-const dataDir = resolve(root, 'data/bench/db-demo');
+const baselineRoot = process.env['BENCH_LIGHTHOUSE_BASELINE'] ? resolve(process.env['BENCH_LIGHTHOUSE_BASELINE']) : undefined;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const reportsDir = resolve(root, 'data/bench/lighthouse', stamp);
 mkdirSync(reportsDir, { recursive: true });
@@ -40,42 +44,65 @@ function line(score: PageScore): string {
 }
 
 console.log(`Lighthouse on commit ${commitDescription(root)}, load average ${loadAverageNow().join(', ')}; ${runs} runs a page; reports in ${reportsDir}`);
-let nestly: RunningProcess | undefined;
-const all: PageScore[] = [];
+interface Measured {
+  label: string;
+  root: string;
+  server?: RunningProcess;
+  scores: PageScore[];
+}
+const measured: Measured[] = [
+  { label: 'this checkout', root, scores: [] },
+  ...(baselineRoot ? [{ label: `baseline ${baselineRoot}`, root: baselineRoot, scores: [] }] : []),
+];
 try {
-  nestly = await startNestly(root, dataDir, join(dataDir, 'nestly.sqlite'), join(root, 'data/bench/server.log'));
-  const paths = await lighthousePaths(nestly.url);
+  for (const side of measured) {
+    const dataDir = resolve(side.root, 'data/bench/db-demo');
+    side.server = await startNestly(side.root, dataDir, join(dataDir, 'nestly.sqlite'), join(root, 'data/bench/server.log'));
+  }
+  const paths = await lighthousePaths(measured[0]!.server!.url);
   // each page asked once before measuring, so no run measures the first render of a page the server then keeps
-  for (const path of paths) await (await fetch(`${nestly.url}${path}`)).arrayBuffer();
+  for (const side of measured) for (const path of paths) await (await fetch(`${side.server!.url}${path}`)).arrayBuffer();
   for (let run = 1; run <= runs; run += 1) {
-    const scores = await lighthouseScores(nestly.url, paths, (path, report) => writeFileSync(join(reportsDir, `${fileName(path)}-${run}.json`), report));
-    for (const score of scores) console.log(`run ${run}  ${line(score)}`);
-    all.push(...scores);
+    for (const path of paths) {
+      for (const [index, side] of measured.entries()) {
+        const keep = (page: string, report: string) => writeFileSync(join(reportsDir, `${fileName(page)}-${index ? 'baseline-' : ''}${run}.json`), report);
+        const [score] = await lighthouseScores(side.server!.url, [path], keep);
+        console.log(`run ${run}${measured.length > 1 ? ` ${side.label}` : ''}  ${line(score!)}`);
+        side.scores.push(score!);
+      }
+    }
   }
 } finally {
-  await nestly?.stop();
+  for (const side of measured) await side.server?.stop();
 }
 
-console.log(`\nMedians over ${runs} runs (load average now ${loadAverageNow().join(', ')}):`);
-const summary = [...new Set(all.map((score) => score.path))].map((path) => {
-  const scores = all.filter((score) => score.path === path && !score.error);
-  const of = (key: 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls' | 'accessibility' | 'seo' | 'scriptTransfer') =>
-    median(scores.map((score) => score[key]));
-  const row = {
-    path,
-    performance: of('performance'),
-    performanceRange: [Math.min(...scores.map((score) => score.performance)), Math.max(...scores.map((score) => score.performance))],
-    lcpMs: of('lcpMs'),
-    fcpMs: of('fcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    accessibility: of('accessibility'),
-    seo: of('seo'),
-    scriptTransfer: of('scriptTransfer'),
-  };
-  console.log(
-    `${path.padEnd(44)} perf ${row.performance} (${row.performanceRange.join('–')})  LCP ${(row.lcpMs / 1000).toFixed(2)} s  FCP ${(row.fcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  a11y ${row.accessibility}  SEO ${row.seo}  JS ${(row.scriptTransfer / 1024).toFixed(1)} KB`,
-  );
-  return row;
-});
-writeFileSync(join(reportsDir, 'summary.json'), JSON.stringify({ commit: commitDescription(root), runs, summary, all }, null, 2));
+function medians(all: PageScore[]) {
+  return [...new Set(all.map((score) => score.path))].map((path) => {
+    const scores = all.filter((score) => score.path === path && !score.error);
+    const of = (key: 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls' | 'accessibility' | 'seo' | 'scriptTransfer') =>
+      median(scores.map((score) => score[key]));
+    const row = {
+      path,
+      performance: of('performance'),
+      performanceRange: [Math.min(...scores.map((score) => score.performance)), Math.max(...scores.map((score) => score.performance))],
+      lcpMs: of('lcpMs'),
+      fcpMs: of('fcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+      accessibility: of('accessibility'),
+      seo: of('seo'),
+      scriptTransfer: of('scriptTransfer'),
+    };
+    console.log(
+      `${path.padEnd(44)} perf ${row.performance} (${row.performanceRange.join('–')})  LCP ${(row.lcpMs / 1000).toFixed(2)} s  FCP ${(row.fcpMs / 1000).toFixed(2)} s  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  a11y ${row.accessibility}  SEO ${row.seo}  JS ${(row.scriptTransfer / 1024).toFixed(1)} KB`,
+    );
+    return row;
+  });
+}
+
+const summary: Record<string, unknown> = {};
+for (const side of measured) {
+  console.log(`\nMedians over ${runs} runs, ${side.label} (load average now ${loadAverageNow().join(', ')}):`);
+  summary[side.label] = { commit: commitDescription(side.root), pages: medians(side.scores), all: side.scores };
+}
+writeFileSync(join(reportsDir, 'summary.json'), JSON.stringify({ runs, ...summary }, null, 2));
