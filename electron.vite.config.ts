@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { defineConfig as defineElectronConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { globalStyleInHtml } from './vite.web.config';
 
 const root = import.meta.dirname;
 const photosDir = resolve(root, 'database/seeds/photos');
@@ -62,7 +63,7 @@ export default defineElectronConfig({
   },
   renderer: {
     root: resolve(root, 'src-renderer'),
-    plugins: [react(), absoluteBase()],
+    plugins: [react(), globalStyleInHtml(), absoluteBase()],
     build: {
       outDir: resolve(root, 'out/renderer'),
       minify: true,

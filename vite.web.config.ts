@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { GLOBAL_CSS } from './src-renderer/theme/global-style';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
 /** below this a compressed copy saves less than its own headers */
@@ -74,6 +75,17 @@ export function styledComponentIds(root: string): Plugin {
   };
 }
 
+/**
+ * The page's own rules (src-renderer/theme/global-style.ts) as a <style> in index.html's head: in the
+ * first response, before any script, and never compiled again in the browser. Both renderer builds use it.
+ */
+export function globalStyleInHtml(): Plugin {
+  return {
+    name: 'nestly-global-style',
+    transformIndexHtml: (html) => html.replace('</head>', () => `  <style data-nestly-global>${GLOBAL_CSS.replace(/\s+/g, ' ').trim()}</style>\n  </head>`),
+  };
+}
+
 const root = import.meta.dirname;
 const apiPort = process.env['PORT'] ?? '3000';
 
@@ -86,7 +98,7 @@ const apiPort = process.env['PORT'] ?? '3000';
 export default defineConfig({
   root: resolve(root, 'src-renderer'),
   base: '/',
-  plugins: [styledComponentIds(root), react(), precompress()],
+  plugins: [styledComponentIds(root), react(), globalStyleInHtml(), precompress()],
   build: { outDir: resolve(root, 'dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 600 },
   environments: {
     client: {},

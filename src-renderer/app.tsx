@@ -6,7 +6,6 @@ import { AppLayout } from './app-layout';
 import { ToastHost } from './components/toast-host';
 import { AppRoutes } from './routes';
 import { useThemeStore } from './stores/theme';
-import { GlobalStyle } from './theme/global-style';
 import { appTheme } from './theme/themes';
 
 function useSystemThemeSync() {
@@ -47,9 +46,8 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        {/* one theme of CSS variables: the scheme is the stylesheet's business (global-style.ts) */}
+        {/* one theme of CSS variables: the scheme is the page stylesheet's business (global-style.ts, in index.html) */}
         <ThemeProvider theme={appTheme}>
-          <GlobalStyle />
           <ScrollToTop />
           <AppLayout>
             <AppRoutes />

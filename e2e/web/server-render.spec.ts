@@ -103,3 +103,20 @@ test("a visitor's page is kept until the data changes, and revalidates to a 304"
   const again = await page.request.get('/blog', { headers: { 'If-None-Match': etag } });
   expect(again.status()).toBe(304);
 });
+
+test('a page that shows no toast never fetches the toast library; the first toast brings it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') scripts.push(request.url());
+  });
+  await page.goto('/marketplace');
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /toast-container/.test(url))).toEqual([]);
+  await expect(page.locator('.Toastify')).toHaveCount(0);
+
+  await page.getByLabel('Email address').fill('parent@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('.Toastify').getByText('Subscribed!')).toBeVisible();
+  expect(scripts.filter((url) => /toast-container/.test(url)).length).toBeGreaterThan(0);
+});

@@ -24,17 +24,38 @@ export interface PageScore {
   /** bytes on the wire of the scripts and stylesheets the browser loaded for the page */
   scriptTransfer: number;
   styleTransfer: number;
+  /** the LCP element (its selector or snippet) and the parts of its time as traced (not simulated), in ms */
+  lcpElement?: string;
+  lcpParts?: Record<string, number>;
   error?: string;
 }
 
-export async function lighthouseScores(baseUrl: string, paths: string[]): Promise<PageScore[]> {
+interface DetailsList {
+  items?: { type?: string; items?: { subpart?: string; duration?: number }[]; selector?: string; snippet?: string }[];
+}
+
+/** The LCP breakdown insight: which element, and where its time went (server, discovery, download, render). */
+function lcpDetail(lhr: { audits: Record<string, { details?: unknown }> } | undefined): Pick<PageScore, 'lcpElement' | 'lcpParts'> {
+  const parts = (lhr?.audits['lcp-breakdown-insight']?.details as DetailsList | undefined)?.items ?? [];
+  const table = parts.find((part) => part.type === 'table');
+  const node = parts.find((part) => part.type === 'node');
+  return {
+    lcpElement: node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : undefined,
+    lcpParts: Object.fromEntries((table?.items ?? []).map((item) => [item.subpart ?? '?', Math.round(item.duration ?? 0)])),
+  };
+}
+
+/** Lighthouse on each path in turn; `keep` receives each full report (the JSON), to be read later. */
+export async function lighthouseScores(baseUrl: string, paths: string[], keep?: (path: string, report: string) => void): Promise<PageScore[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
     const scores: PageScore[] = [];
     for (const path of paths) {
       // a trace that failed to record (NO_NAVSTART and the like) is a fault of the run, not the page: one more try
-      let lhr = (await lighthouse(`${baseUrl}${path}`, FLAGS(chrome.port)))?.lhr;
-      if (lhr?.runtimeError) lhr = (await lighthouse(`${baseUrl}${path}`, FLAGS(chrome.port)))?.lhr;
+      let result = await lighthouse(`${baseUrl}${path}`, FLAGS(chrome.port));
+      if (result?.lhr.runtimeError) result = await lighthouse(`${baseUrl}${path}`, FLAGS(chrome.port));
+      const lhr = result?.lhr;
+      if (result && keep) keep(path, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
       const audit = (id: string) => lhr?.audits[id]?.numericValue ?? Number.NaN;
       const requests = (lhr?.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const transfer = (type: string) => requests.filter((item) => item.resourceType === type).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -50,6 +71,7 @@ export async function lighthouseScores(baseUrl: string, paths: string[]): Promis
         tbtMs: audit('total-blocking-time'),
         scriptTransfer: transfer('Script'),
         styleTransfer: transfer('Stylesheet'),
+        ...lcpDetail(lhr),
         error: lhr?.runtimeError?.message,
       });
     }

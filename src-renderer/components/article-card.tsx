@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import styled from 'styled-components';
 import { cardText } from './card-text';
-import { CoverImage } from './cover-image';
+import { cardImageLoading, CoverImage } from './cover-image';
 import { Badge, Card } from './ui';
 
 interface ArticleCardProps {
@@ -21,7 +21,7 @@ export function ArticleCard({ href, image, featured, labels, children }: Article
   return (
     <Article $featured={featured}>
       <ImageLink href={href} $featured={featured} tabIndex={-1} aria-hidden="true">
-        <CoverImage src={image} loading="lazy" />
+        <CoverImage src={image} {...cardImageLoading(featured)} />
       </ImageLink>
       <Body $featured={featured}>
         <Labels>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { initials } from '../../src-shared/format/names';
+import { initials } from '../../src-shared/format/initials';
 import { useImageFailure } from './use-image-failure';
 
 /** A member's picture, or their initials when they have none or it fails to load (a dead link, offline). */

@@ -3,6 +3,12 @@ import { useImageFailure } from './use-image-failure';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
+/**
+ * How a card's picture loads: the first card's is the picture the first screen is judged by (its
+ * largest paint), so it is fetched at once and before the others; the rest wait until scrolled near.
+ */
+export const cardImageLoading = (isFirstScreen: boolean) => (isFirstScreen ? ({ fetchPriority: 'high' } as const) : ({ loading: 'lazy' } as const));
+
 function showPlaceholder(image: HTMLImageElement): void {
   if (!image.src.endsWith(PLACEHOLDER_IMAGE)) image.src = PLACEHOLDER_IMAGE;
 }

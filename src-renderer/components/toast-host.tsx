@@ -1,22 +1,23 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useThemeStore } from '../stores/theme';
-import { showPendingToast } from './toast';
+import { showPendingToast, subscribeToToastWanted, toastWanted } from './toast';
 
-// the toast library is a chunk of its own: the first screen does not wait for it
+// the toast library is a chunk of its own, fetched with the first toast: no page loads it for nothing
 const ToastContainer = lazy(async () => ({ default: (await import('./toast-container')).NestlyToastContainer }));
 
 /**
- * Where toasts appear. It comes once the page is running (after hydration, so the server's page
- * matches); a toast shown before then waits for it.
+ * Where toasts appear. It comes with the first toast, once the page is running (after hydration, so
+ * the server's page matches); a toast shown before then waits for it.
  */
 export function ToastHost() {
   const resolved = useThemeStore((state) => state.resolved);
   const [isMounted, setMounted] = useState(false);
+  const isWanted = useSyncExternalStore(subscribeToToastWanted, toastWanted, () => false);
   useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (isMounted) showPendingToast();
   }, [isMounted]);
-  if (!isMounted) return null;
+  if (!isMounted || !isWanted) return null;
   return (
     <Suspense fallback={null}>
       <ToastContainer theme={resolved} />

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 export type ToastKind = 'success' | 'error' | 'info';
 
 const TOAST_ID = 'nestly-toast';
-const PENDING_KEY = 'nestly-pending-toast';
 
 /** The spec's swipe: 50 px to the right dismisses a toast, however wide it is. */
 export const SWIPE_DISMISS_PX = 50;
@@ -25,11 +24,27 @@ export interface ToastAction {
 
 type ShowOptions = ToastOptions & { action?: ToastAction };
 
-/** The toast library loads with the first toast (or the container, after the page is running): no page waits for it. */
+/** The toast library loads with the first toast: a page that shows none never fetches it. */
 const loadToastify = () => import('react-toastify');
+
+/** Whether a toast was asked for yet: the container (toast-host.tsx) is mounted from then on. */
+let isToastWanted = false;
+const wantListeners = new Set<() => void>();
+
+export function subscribeToToastWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+export const toastWanted = () => isToastWanted;
 
 /** One toast at a time: a new one replaces the text of the one on screen and restarts its timer. */
 export function showToast(title: string, description?: string, kind: ToastKind = 'info', options: ShowOptions = {}): void {
+  if (!isToastWanted) {
+    isToastWanted = true;
+    for (const listener of wantListeners) listener();
+  }
+  // a toast sent before the container is mounted waits in the library's queue for it
   void loadToastify().then(({ toast }) => show(toast, title, description, kind, options));
 }
 
@@ -83,26 +98,30 @@ interface PendingToast {
   kind: ToastKind;
 }
 
+/**
+ * Where a toast for the next page waits: in the current history entry's state, which a reload keeps.
+ * Every page looks for it as it starts, and reading history.state costs nothing, where the first read
+ * of sessionStorage opens the tab's storage (tens of milliseconds on a busy phone, in the middle of hydration).
+ */
+const PENDING_STATE_KEY = 'nestlyPendingToast';
+
+function historyState(): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+}
+
 /** A toast for the page that loads next (the page is about to reload), shown once by showPendingToast. */
 export function showToastAfterReload(title: string, description?: string, kind: ToastKind = 'info'): void {
-  try {
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ title, description, kind } satisfies PendingToast));
-  } catch {
-    // storage may be off (private mode); the toast is a courtesy, the reload goes on
-  }
+  window.history.replaceState({ ...historyState(), [PENDING_STATE_KEY]: { title, description, kind } satisfies PendingToast }, '');
 }
 
 /** Shows the toast a previous page left for this one, once. */
 export function showPendingToast(): void {
-  let pending: PendingToast | null;
-  try {
-    const stored = sessionStorage.getItem(PENDING_KEY);
-    sessionStorage.removeItem(PENDING_KEY);
-    pending = stored ? (JSON.parse(stored) as PendingToast) : null;
-  } catch {
-    return;
-  }
-  if (pending && typeof pending.title === 'string') showToast(pending.title, pending.description, pending.kind);
+  const { [PENDING_STATE_KEY]: pending, ...rest } = historyState();
+  if (!pending) return;
+  window.history.replaceState(Object.keys(rest).length > 0 ? rest : null, '');
+  const toast = pending as Partial<PendingToast>;
+  if (typeof toast.title === 'string') showToast(toast.title, toast.description, toast.kind ?? 'info');
 }
 
 const Body = styled.div`

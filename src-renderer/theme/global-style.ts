@@ -1,11 +1,16 @@
-import { createGlobalStyle } from 'styled-components';
-import { darkPalette, lightPalette, paletteVariables } from './themes';
+import { appTheme, darkPalette, lightPalette, paletteVariables } from './themes';
 
 const LIGHT = paletteVariables(lightPalette);
 const DARK = paletteVariables(darkPalette);
+const { colors } = appTheme;
 
-// the scheme comes from the class on <html> (a chosen scheme), else from the system's preference
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The page's own rules, the same for every page and scheme (the colours are CSS variables). They go into
+ * index.html as they are, at build time (globalStyleInHtml in vite.web.config.ts), rather than through
+ * styled-components' createGlobalStyle, which compiles them again in the browser while every page hydrates.
+ * The scheme comes from the class on <html> (a chosen scheme), else from the system's preference.
+ */
+export const GLOBAL_CSS = `
   :root { ${LIGHT} color-scheme: light; }
   @media (prefers-color-scheme: dark) {
     :root:not(.light) { ${DARK} color-scheme: dark; }
@@ -18,14 +23,14 @@ export const GlobalStyle = createGlobalStyle`
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     font-size: 16px;
     line-height: 1.55;
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${colors.background};
+    color: ${colors.text};
   }
-  a { color: ${({ theme }) => theme.colors.primary}; }
+  a { color: ${colors.primary}; }
   img { max-width: 100%; display: block; }
   h1, h2, h3 { line-height: 1.25; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -121,6 +121,22 @@ describe('server-rendered pages', () => {
     expect(renders() - before).toBe(onPostgres ? 6 : 4);
   });
 
+  it('sends the page compressed, Brotli first, to a browser that takes it, and as it is to one that does not', async () => {
+    const plain = await request(t.app).get('/blog').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await request(t.app).get('/blog').set('Accept-Encoding', accepted!);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['etag']).toBe(plain.headers['etag']);
+      // supertest decodes the body, as a browser does
+      expect(response.text).toBe(plain.text);
+    }
+  });
+
   it('answers the status the render gives (Not Found), and renders unknown paths', async () => {
     const response = await request(t.app).get('/no/such/page');
     expect(response.status).toBe(404);

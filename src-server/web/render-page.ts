@@ -9,11 +9,12 @@ import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
 import { EVERYTHING } from '../db/table-versions';
+import type { EncodedPage } from './page-encoding';
 import { pageLifetimeMs } from './server-rendered-pages';
 
-export interface RenderedPage {
+/** A rendered page; its compressed copies (page-encoding.ts) are kept with it while it is kept. */
+export interface RenderedPage extends EncodedPage {
   status: number;
-  html: string;
   etag: string;
 }
 

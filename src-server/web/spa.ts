@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKnownRoute } from '../../src-shared/site-routes';
 import { precompressedFiles } from '../http/precompressed';
+import { encodePage } from './page-encoding';
 import type { PageRenderer } from './render-page';
 import { isServerRendered } from './server-rendered-pages';
 
@@ -36,8 +37,15 @@ export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer, renderP
       .status(page?.status ?? (isKnown ? 200 : 404))
       .set('Cache-Control', 'no-cache')
       .type('html');
-    if (page) res.set('ETag', page.etag).vary('Cookie');
-    res.send(page?.html ?? html);
+    if (!page) {
+      res.send(html);
+      return;
+    }
+    const { body, encoding } = encodePage(page, req.headers['accept-encoding']);
+    res.set('ETag', page.etag).vary('Cookie').vary('Accept-Encoding');
+    if (encoding) res.set('Content-Encoding', encoding);
+    // res.send answers 304 when the request's If-None-Match holds this ETag
+    res.send(body);
   };
   router.get('/{*path}', sendIndex);
   return router;

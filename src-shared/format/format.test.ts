@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { dollarsToCents, formatMoney } from './money';
 import { formatRelativeTime } from './relative-time';
 import { excerpt, stripMarkup, truncate } from './text';
-import { displayNameFromEmail, initials, shownName } from './names';
+import { initials } from './initials';
+import { displayNameFromEmail, shownName } from './names';
 import { CONDITION_LABELS } from './conditions';
+import { formatDate } from './dates';
 
 describe('money', () => {
   it.each([
@@ -121,5 +123,15 @@ describe('names', () => {
 describe('condition labels', () => {
   it('uses the spec labels', () => {
     expect(CONDITION_LABELS).toEqual({ new: 'New', like_new: 'Used - Like New', good: 'Used - Good', fair: 'Used - Fair', poor: 'Used - Poor' });
+  });
+});
+
+describe('dates', () => {
+  it('writes the UTC day as "Nov 21, 2026", call after call, and nothing for a missing or broken date', () => {
+    expect(formatDate('2026-11-21T23:30:00Z')).toBe('Nov 21, 2026');
+    expect(formatDate(new Date('2026-01-02T00:00:00Z'))).toBe('Jan 2, 2026');
+    expect(formatDate('2026-11-21T23:30:00Z')).toBe('Nov 21, 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
   });
 });

@@ -41,17 +41,6 @@ export function namesReadAsStaff(user: Omit<NamedUser, 'email'>): boolean {
   return readsAsStaff(publicName(user)) || readsAsStaff(fullName(user));
 }
 
-/** Avatar initials: first letters of the name's words, up to 2, uppercase, or '?'. */
-export function initials(name: string | null | undefined): string {
-  const letters = (name ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => word[0]!)
-    .join('');
-  return letters ? letters.slice(0, 2).toUpperCase() : '?';
-}
-
 /** Display name given at registration: the part of the email before the at sign. */
 export function displayNameFromEmail(email: string): string {
   return email.split('@')[0] ?? '';

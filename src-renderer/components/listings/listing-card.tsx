@@ -4,7 +4,7 @@ import { CONDITION_LABELS } from '../../../src-shared/format/conditions';
 import { formatMoney } from '../../../src-shared/format/money';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { Product } from '../../../src-shared/types';
-import { CoverImage } from '../cover-image';
+import { cardImageLoading, CoverImage } from '../cover-image';
 import { Badge, Card, Cluster } from '../ui';
 import { useCurrentUser } from '../../api/auth';
 import { FavoriteButton } from './favorite-button';
@@ -12,14 +12,14 @@ import { StatusBadge } from './status-badge';
 import { ListingPrice } from './listing-price';
 import { useNow } from '../server-render';
 
-/** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. */
-export function ListingCard({ product }: { product: Product }) {
+/** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. `isFirst`: the grid's first card. */
+export function ListingCard({ product, isFirst = false }: { product: Product; isFirst?: boolean }) {
   const { user } = useCurrentUser();
   const now = useNow();
   return (
     <Wrapper data-testid="listing-card">
       <Photo>
-        <CoverImage src={product.thumb ?? product.image} loading="lazy" />
+        <CoverImage src={product.thumb ?? product.image} {...cardImageLoading(isFirst)} />
       </Photo>
       {user?.id !== product.seller_id && (
         <FavoriteSlot>

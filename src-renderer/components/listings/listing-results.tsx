@@ -59,8 +59,8 @@ export function ListingResults(props: ListingResultsProps) {
   return (
     <>
       <ListingGrid>
-        {items.map((product) => (
-          <ListingCard key={product.id} product={product} />
+        {items.map((product, index) => (
+          <ListingCard key={product.id} product={product} isFirst={index === 0} />
         ))}
       </ListingGrid>
       <Pagination page={props.list.page} pageSize={LISTING_PAGE_SIZE} total={data?.total ?? 0} onPageChange={props.list.goToPage} />

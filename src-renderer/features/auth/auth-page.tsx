@@ -51,9 +51,9 @@ export function AuthPage() {
           return;
         }
         await register.mutateAsync({ email, password, displayName: displayName.trim() || undefined });
-        // the page reloads (spec), so the toast waits for the fresh page
-        showToastAfterReload('Account created', 'Welcome to Nestly!', 'success');
         navigate(next);
+        // the page reloads (spec), so the toast waits for the fresh page (in the state of the entry it reloads)
+        showToastAfterReload('Account created', 'Welcome to Nestly!', 'success');
         window.location.reload();
       } catch (error) {
         if (isApiError(error)) helpers.setErrors(error.fieldErrors);

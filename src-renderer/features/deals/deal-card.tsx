@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { cardText } from '../../components/card-text';
 import type { Deal } from '../../../src-shared/types';
 import { truncate } from '../../../src-shared/format/text';
-import { CoverImage } from '../../components/cover-image';
+import { cardImageLoading, CoverImage } from '../../components/cover-image';
 import { ExternalIcon, TagIcon } from '../../components/icons';
 import { Badge, Card, Cluster, ExternalButtonLink } from '../../components/ui';
 import { expiryText } from './deal-expiry';
@@ -16,7 +16,7 @@ export function DealCard({ deal, featured = false, headingLevel = 2 }: { deal: D
   return (
     <Article $featured={featured}>
       <ImageLink href={href} tabIndex={-1} aria-hidden="true">
-        <CoverImage src={deal.image} loading="lazy" />
+        <CoverImage src={deal.image} {...cardImageLoading(featured)} />
         <Discount>{`${deal.discount_percentage}% OFF`}</Discount>
       </ImageLink>
       <Body $featured={featured}>

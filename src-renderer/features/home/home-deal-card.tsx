@@ -1,17 +1,17 @@
 import styled from 'styled-components';
 import type { Deal } from '../../../src-shared/types';
-import { CoverImage } from '../../components/cover-image';
+import { cardImageLoading, CoverImage } from '../../components/cover-image';
 import { Badge, Card } from '../../components/ui';
 import { DealPrices } from '../../components/deal-prices';
 import { HomeCardBody } from './home-card-body';
 
-/** A deal on the home page; it opens the retailer's page in a new tab. */
-export function HomeDealCard({ deal }: { deal: Deal }) {
+/** A deal on the home page; it opens the retailer's page in a new tab. `isFirst`: the first card, in the first screen. */
+export function HomeDealCard({ deal, isFirst = false }: { deal: Deal; isFirst?: boolean }) {
   return (
     <Card>
       <CardLink href={deal.link ?? `/deals/${deal.id}`} target="_blank" rel="noopener noreferrer">
         <ImageWrap>
-          <CoverImage src={deal.image} loading="lazy" />
+          <CoverImage src={deal.image} {...cardImageLoading(isFirst)} />
           <Badge>{`${deal.discount_percentage}% OFF`}</Badge>
         </ImageWrap>
         <HomeCardBody>

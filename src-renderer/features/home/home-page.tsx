@@ -21,7 +21,9 @@ function DealsSection() {
         <h2 id="home-deals">Best Baby Deals</h2>
         <Link href="/deals">View All Deals</Link>
       </SectionHeader>
-      <Grid $min="280px">{isLoading ? <SkeletonCards count={HOME_COUNT} /> : deals.map((deal) => <HomeDealCard key={deal.id} deal={deal} />)}</Grid>
+      <Grid $min="280px">
+        {isLoading ? <SkeletonCards count={HOME_COUNT} /> : deals.map((deal, index) => <HomeDealCard key={deal.id} deal={deal} isFirst={index === 0} />)}
+      </Grid>
     </section>
   );
 }

@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ProductImage } from '../../../src-shared/types';
 import { CoverImage } from '../../components/cover-image';
-import { PhotoViewer } from './photo-viewer';
+
+// the full-screen viewer (and its dialog) loads when a photo is opened, not with the listing
+const PhotoViewer = lazy(async () => ({ default: (await import('./photo-viewer')).PhotoViewer }));
 
 /** The listing's photos: one large (tap or click it for the full-screen viewer), every one as a thumbnail button to show it. */
 export function ListingGallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -25,13 +27,18 @@ export function ListingGallery({ images, name }: { images: ProductImage[]; name:
             aria-label={`Open ${images.length > 1 ? `photo ${index + 1} of ${images.length}` : 'the photo'} full screen`}
             onClick={() => setViewing(true)}
           >
-            <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} />
+            {/* the page's largest picture: fetched before the thumbnails and the page's code */}
+            <img src={current.url} alt={images.length > 1 ? `${name}, photo ${index + 1} of ${images.length}` : name} fetchPriority="high" />
           </OpenButton>
         ) : (
           <CoverImage src={null} />
         )}
       </Main>
-      {isViewing && <PhotoViewer images={images} name={name} startAt={Math.min(index, images.length - 1)} onClose={handleClose} />}
+      {isViewing && (
+        <Suspense fallback={null}>
+          <PhotoViewer images={images} name={name} startAt={Math.min(index, images.length - 1)} onClose={handleClose} />
+        </Suspense>
+      )}
       {images.length > 1 && (
         <Thumbs>
           {images.map((image, i) => (

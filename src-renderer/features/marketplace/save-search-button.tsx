@@ -1,56 +1,25 @@
-import { useFormik } from 'formik';
-import { useState } from 'react';
-import { validationErrors } from '../../../src-shared/schemas/field-errors';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentUser } from '../../api/auth';
-import { useSaveSearch } from '../../api/saved-searches';
 import { filtersFromAddress } from '../../components/listings/search-filters';
-import { DialogFooter, ModalDialog } from '../../components/modal-dialog';
-import { showToast } from '../../components/toast';
-import { TextField } from '../../components/form-field';
-import { Button, FormStack, Muted } from '../../components/ui';
-import { SAVED_SEARCH_NAME_MAX, savedSearchSchema } from '../../../src-shared/schemas/saved-search';
-import type { SavedSearch } from '../../../src-shared/types';
+import { Button } from '../../components/ui';
 
-const nameSchema = savedSearchSchema.pick(['name']);
+const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-search-dialog')).SaveSearchDialog }));
 
 /** "Save this search" on the marketplace, for signed-in members once a search or filter is set. */
 export function SaveSearchButton({ params }: { params: URLSearchParams }) {
   const { isSignedIn } = useCurrentUser();
   const [isOpen, setOpen] = useState(false);
   if (!isSignedIn) return null;
-  const filters = filtersFromAddress(params);
   return (
     <>
       <Button type="button" $variant="secondary" onClick={() => setOpen(true)}>
         Save this search
       </Button>
-      {isOpen && <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog filters={filtersFromAddress(params)} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function SaveSearchDialog({ filters, onClose }: { filters: SavedSearch['filters']; onClose: () => void }) {
-  const save = useSaveSearch();
-  const formik = useFormik({
-    initialValues: { name: filters.search ?? filters.category ?? 'My search' },
-    validate: (values) => validationErrors(nameSchema, values),
-    onSubmit: async ({ name }) => {
-      try {
-        await save.mutateAsync({ name: name.trim(), filters });
-        showToast('Search saved', 'New listings that match it are counted in your profile.', 'success');
-        onClose();
-      } catch {
-        // the failure toast comes from the mutation's meta
-      }
-    },
-  });
-  return (
-    <ModalDialog onClose={onClose} title="Save this search" description="We count new listings that match it, on your profile.">
-      <FormStack onSubmit={formik.handleSubmit} noValidate>
-        <TextField formik={formik} name="name" label="Name" idPrefix="saved-search" maxLength={SAVED_SEARCH_NAME_MAX} />
-        <Muted>Keeps the search words, category, condition, price range and order you chose.</Muted>
-        <DialogFooter label="Save Search" busyLabel="Saving..." isBusy={formik.isSubmitting} />
-      </FormStack>
-    </ModalDialog>
   );
 }
