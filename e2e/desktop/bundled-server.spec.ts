@@ -29,7 +29,7 @@ test.describe('the desktop server locked with a launch secret', () => {
     for (const path of ['/', '/admin', script!, '/favicon.svg', '/api/health', '/api/setup', '/uploads/x.jpg']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(403);
-      expect(await response.json()).toEqual({ message: 'This server only answers the Nestly console that started it' });
+      expect(await response.json()).toEqual({ message: 'This server only answers the Nestly console that started it', code: 'forbidden' });
     }
     expect((await fetch(`${server.url}/api/health`, { headers: { [LAUNCH_HEADER]: 'not-the-secret' } })).status).toBe(403);
   });

@@ -11,6 +11,19 @@ import { nowIso } from '../db/time';
 /** Which statuses a list asks for: published (the default), draft, or all. */
 export type StatusFilter = ContentStatus | 'all';
 
+/** What the blog's and the reviews' lists filter by. */
+export interface ArticleFilters {
+  search?: string;
+  category?: string;
+  /** published unless an admin asks for drafts or all */
+  status?: StatusFilter;
+}
+
+/** A query of posts or reviews (aliased `alias`) given its author (a) and category (c, from `categories`): filters read the articles alone. */
+export function withAuthorAndCategory(query: Knex.QueryBuilder, alias: string, categories: string): Knex.QueryBuilder {
+  return query.leftJoin('users as a', 'a.id', `${alias}.author_id`).leftJoin(`${categories} as c`, 'c.id', `${alias}.category_id`);
+}
+
 /** Who reads: only admins see drafts. */
 export interface ContentReader {
   canSeeDrafts: boolean;

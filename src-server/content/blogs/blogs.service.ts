@@ -12,22 +12,10 @@ import { publicUserColumns, toPublicUser } from '../../auth';
 import { deleteCommentsOf } from '../../comments';
 import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
 import { insertWithSlug } from '../slugs';
-import { PUBLIC_READER, statusChange, whereReadable, whereStatus, type ContentReader, type StatusFilter } from '../content-visibility';
-
-export interface BlogFilters {
-  search?: string;
-  category?: string;
-  /** published unless an admin asks for drafts or all */
-  status?: StatusFilter;
-}
-
-/** A query of posts (aliased b) given its author and category (filters read posts alone). */
-function withAuthorAndCategory(query: Knex.QueryBuilder) {
-  return query.leftJoin('users as a', 'a.id', 'b.author_id').leftJoin('blog_categories as bc', 'bc.id', 'b.category_id');
-}
+import { PUBLIC_READER, statusChange, whereReadable, whereStatus, withAuthorAndCategory, type ArticleFilters, type ContentReader } from '../content-visibility';
 
 function baseQuery(db: Knex) {
-  return withAuthorAndCategory(db('blogs as b'));
+  return withAuthorAndCategory(db('blogs as b'), 'b', 'blog_categories');
 }
 
 function applyFilters(db: Knex, query: Knex.QueryBuilder, category: string | undefined, search: Search | undefined): Knex.QueryBuilder {
@@ -52,7 +40,7 @@ const BLOG_COLUMNS = [
   'updated_at',
 ].map((column) => `b.${column}`);
 
-const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'bc.name as category_name', ...publicUserColumns('a', 'author'));
+const selectColumns = (query: Knex.QueryBuilder) => query.select(...BLOG_COLUMNS, 'c.name as category_name', ...publicUserColumns('a', 'author'));
 
 /** A post as selectColumns reads it: its own columns, its category's name and its author's public columns (author_*). */
 interface BlogRow extends Pick<
@@ -87,10 +75,10 @@ export function toBlogPost(row: BlogRow): BlogPost {
 }
 
 /** Newest first; a search puts the best matches first. Drafts only for a reader who may see them. */
-export function listBlogs(db: Knex, filters: BlogFilters, page: Page, reader: ContentReader = PUBLIC_READER): Promise<Paged<BlogPost>> {
+export function listBlogs(db: Knex, filters: ArticleFilters, page: Page, reader: ContentReader = PUBLIC_READER): Promise<Paged<BlogPost>> {
   const search = parseSearch(filters.search);
   const filtered = applyFilters(db, whereStatus(db('blogs as b'), 'b', filters.status ?? 'published', reader), filters.category, search);
-  const query = selectColumns(withAuthorAndCategory(filtered.clone()));
+  const query = selectColumns(withAuthorAndCategory(filtered.clone(), 'b', 'blog_categories'));
   if (search) orderByRelevance(db, query, 'blogs', 'b', search);
   query.orderBy([
     { column: 'b.created_at', order: 'desc' },

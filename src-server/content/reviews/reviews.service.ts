@@ -13,22 +13,10 @@ import { assertCategoryExists, whereCategory } from '../../categories';
 import { cleanRichContent, sanitizeHtml } from '../sanitize-html';
 import { insertWithSlug } from '../slugs';
 import { voteColumns } from './review-votes.service';
-import { PUBLIC_READER, statusChange, whereReadable, whereStatus, type ContentReader, type StatusFilter } from '../content-visibility';
-
-export interface ReviewFilters {
-  search?: string;
-  category?: string;
-  /** published unless an admin asks for drafts or all */
-  status?: StatusFilter;
-}
-
-/** A query of reviews (aliased r) given their author and category (filters read reviews alone). */
-function withAuthorAndCategory(query: Knex.QueryBuilder) {
-  return query.leftJoin('users as a', 'a.id', 'r.author_id').leftJoin('categories as c', 'c.id', 'r.category_id');
-}
+import { PUBLIC_READER, statusChange, whereReadable, whereStatus, withAuthorAndCategory, type ArticleFilters, type ContentReader } from '../content-visibility';
 
 function baseQuery(db: Knex) {
-  return withAuthorAndCategory(db('reviews as r'));
+  return withAuthorAndCategory(db('reviews as r'), 'r', 'categories');
 }
 
 // Named columns rather than r.*: PostgreSQL adds a search_vector column nobody should download.
@@ -114,10 +102,10 @@ export function toReview(row: ReviewRow): Review {
 }
 
 /** Featured first, then newest (a search puts the best matches first); vote counts come in the same query. */
-export function listReviews(db: Knex, filters: ReviewFilters, page: Page, viewerId?: number, reader: ContentReader = PUBLIC_READER): Promise<Paged<Review>> {
+export function listReviews(db: Knex, filters: ArticleFilters, page: Page, viewerId?: number, reader: ContentReader = PUBLIC_READER): Promise<Paged<Review>> {
   const search = parseSearch(filters.search);
   const filtered = applyFilters(db, whereStatus(db('reviews as r'), 'r', filters.status ?? 'published', reader), filters.category, search);
-  const query = selectColumns(db, withAuthorAndCategory(filtered.clone()), viewerId);
+  const query = selectColumns(db, withAuthorAndCategory(filtered.clone(), 'r', 'categories'), viewerId);
   if (search) orderByRelevance(db, query, 'reviews', 'r', search);
   query.orderBy([
     { column: 'r.featured', order: 'desc' },
