@@ -8,6 +8,9 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
+/** A file whose name changes with its content is never revalidated: no date or ranges to send. */
+export const IMMUTABLE_FILE = { lastModified: false, acceptRanges: false } as const;
+
 /** Does the Accept-Encoding header allow this coding (present, and not q=0)? */
 export function accepts(header: string | undefined, coding: string): boolean {
   if (!header) return false;
@@ -53,7 +56,7 @@ export function precompressedFiles(dir: string, maxAge: string, immutable: boole
     if (!encoding) return next();
     res.type(extname(path)).set('Content-Encoding', encoding.name);
     // the type set here stays: send only guesses one when none is set
-    res.sendFile(path + encoding.suffix, { maxAge, immutable }, (error) => {
+    res.sendFile(path + encoding.suffix, { maxAge, immutable, ...(immutable ? IMMUTABLE_FILE : {}) }, (error) => {
       if (error) next(error);
     });
   };

@@ -4,7 +4,7 @@ import { forbidden } from './http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const securityHeaders: RequestHandler = helmet({
+const pageHeaders: RequestHandler = helmet({
   contentSecurityPolicy: {
     directives: {
       'default-src': ["'self'"],
@@ -21,6 +21,19 @@ export const securityHeaders: RequestHandler = helmet({
   // the site serves plain http on localhost for self-hosters; HSTS belongs to the TLS proxy
   strictTransportSecurity: false,
 });
+
+/**
+ * Helmet's headers on every answer but the build's hashed scripts and styles (/assets/), which are
+ * our own code and never a document: page policies (CSP, framing, referrer) mean nothing there,
+ * and their kilobyte on each of a screen's files was a fifth of its script bytes on the wire. Those
+ * keep what a subresource needs: its type as sent (nosniff) and no other site reading it.
+ */
+export const securityHeaders: RequestHandler = (req, res, next) => {
+  if (!req.path.startsWith('/assets/')) return pageHeaders(req, res, next);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  next();
+};
 
 /**
  * Cross-site request guard: a state-changing request must come from our own origin.

@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isKnownRoute } from '../../src-shared/site-routes';
-import { precompressedFiles } from '../http/precompressed';
+import { IMMUTABLE_FILE, precompressedFiles } from '../http/precompressed';
 import { encodePage } from './page-encoding';
 import type { PageRenderer } from './render-page';
 import { isServerRendered } from './server-rendered-pages';
@@ -23,9 +23,14 @@ export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer, renderP
   const indexHtml = readFileSync(indexPath, 'utf8');
 
   const assets = join(webDir, 'assets');
-  router.use('/assets', precompressedFiles(assets, '1y', true), express.static(assets, { immutable: true, maxAge: '1y', index: false }), (_req, res) => {
-    res.status(404).type('text').send('Not found');
-  });
+  router.use(
+    '/assets',
+    precompressedFiles(assets, '1y', true),
+    express.static(assets, { immutable: true, maxAge: '1y', index: false, ...IMMUTABLE_FILE }),
+    (_req, res) => {
+      res.status(404).type('text').send('Not found');
+    },
+  );
   router.use(precompressedFiles(webDir, '1h', false), express.static(webDir, { index: false, maxAge: '1h' }));
 
   const sendIndex: RequestHandler = async (req, res) => {
