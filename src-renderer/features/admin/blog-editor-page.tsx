@@ -73,15 +73,11 @@ function BlogForm({ post, isNew, onCreated }: { post: BlogPost | null; isNew: bo
       <TextField formik={formik} name="tags" label="Tags" hint="Comma separated, e.g. sleep, routines, newborn" />
       <RichTextField formik={formik} name="content" label="Content" required />
       <EditorActions
-        status={editor.status}
-        saveState={editor.saveState}
-        hasChanges={editor.hasChanges}
+        editor={editor}
         isNew={isNew}
-        isBusy={formik.isSubmitting}
         publishLabel={isNew ? 'Create Blog Post' : 'Publish'}
         updateLabel="Update Blog"
         busyLabel={isNew ? 'Creating...' : 'Updating...'}
-        onSaveDraft={editor.handleSaveDraft}
       />
     </Form>
   );

@@ -92,17 +92,7 @@ export function DealCreateForm({ onCreated }: { onCreated: (item: SavedItem) => 
         <TextField formik={formik} name="coupon_code" label="Coupon code" />
         <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
       </Row>
-      <EditorActions
-        status={editor.status}
-        saveState={editor.saveState}
-        hasChanges={editor.hasChanges}
-        isNew
-        isBusy={formik.isSubmitting}
-        publishLabel="Create Deal"
-        updateLabel="Update Deal"
-        busyLabel="Creating..."
-        onSaveDraft={editor.handleSaveDraft}
-      />
+      <EditorActions editor={editor} isNew publishLabel="Create Deal" updateLabel="Update Deal" busyLabel="Creating..." />
     </Form>
   );
 }

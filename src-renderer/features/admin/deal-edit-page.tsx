@@ -92,17 +92,7 @@ function DealEditForm({ deal }: { deal: Deal }) {
         <TextField formik={formik} name="coupon_code" label="Coupon code" />
       </Row>
       <TextField formik={formik} name="terms_conditions" label="Terms and conditions" />
-      <EditorActions
-        status={editor.status}
-        saveState={editor.saveState}
-        hasChanges={editor.hasChanges}
-        isNew={false}
-        isBusy={formik.isSubmitting}
-        publishLabel="Publish"
-        updateLabel="Update Deal"
-        busyLabel="Updating..."
-        onSaveDraft={editor.handleSaveDraft}
-      />
+      <EditorActions editor={editor} isNew={false} publishLabel="Publish" updateLabel="Update Deal" busyLabel="Updating..." />
     </Form>
   );
 }

@@ -1,43 +1,39 @@
 import styled from 'styled-components';
-import type { ContentStatus } from '../../../src-shared/types';
 import { Button, ButtonLink, ButtonRow } from '../../components/ui';
 import { saveStatusText } from './save-status-text';
-import type { SaveState } from './use-content-editor';
+import type { ContentEditor } from './use-content-editor';
 
 interface EditorActionsProps {
-  status: ContentStatus;
-  saveState: SaveState;
-  hasChanges: boolean;
+  editor: ContentEditor;
   /** nothing saved yet, or saved only by this page's autosave */
   isNew: boolean;
-  isBusy: boolean;
   /** the main button: 'Create Blog Post' on a new item, 'Publish' on a draft, 'Update Blog' on a published item */
   publishLabel: string;
   updateLabel: string;
   busyLabel: string;
-  onSaveDraft: () => void;
 }
 
 /**
  * The foot of an authoring form: the save status (read out politely as it changes), Cancel, Save
  * draft (Unpublish on a published item) and the main action.
  */
-export function EditorActions(props: EditorActionsProps) {
-  const isPublished = props.status === 'published' && !props.isNew;
+export function EditorActions({ editor, ...props }: EditorActionsProps) {
+  const isPublished = editor.status === 'published' && !props.isNew;
+  const isBusy = editor.formik.isSubmitting;
   return (
     <Foot>
       <Status role="status" aria-live="polite" data-testid="save-status">
-        {saveStatusText(props.saveState, props.status, props.hasChanges, props.isNew)}
+        {saveStatusText(editor.saveState, editor.status, editor.hasChanges, props.isNew)}
       </Status>
       <ButtonRow>
         <ButtonLink href="/admin" $variant="secondary">
           Cancel
         </ButtonLink>
-        <Button type="button" $variant="secondary" disabled={props.isBusy} onClick={props.onSaveDraft}>
+        <Button type="button" $variant="secondary" disabled={isBusy} onClick={editor.handleSaveDraft}>
           {isPublished ? 'Unpublish' : 'Save draft'}
         </Button>
-        <Button type="submit" disabled={props.isBusy}>
-          {props.isBusy ? props.busyLabel : isPublished ? props.updateLabel : props.publishLabel}
+        <Button type="submit" disabled={isBusy}>
+          {isBusy ? props.busyLabel : isPublished ? props.updateLabel : props.publishLabel}
         </Button>
       </ButtonRow>
     </Foot>

@@ -30,17 +30,7 @@ export function ReviewCreateForm({ onCreated }: { onCreated: (item: SavedItem) =
   return (
     <Form onSubmit={editor.handleSubmit} noValidate>
       <ReviewFields formik={formik} isNew />
-      <EditorActions
-        status={editor.status}
-        saveState={editor.saveState}
-        hasChanges={editor.hasChanges}
-        isNew
-        isBusy={formik.isSubmitting}
-        publishLabel="Create Review"
-        updateLabel="Update Review"
-        busyLabel="Creating..."
-        onSaveDraft={editor.handleSaveDraft}
-      />
+      <EditorActions editor={editor} isNew publishLabel="Create Review" updateLabel="Update Review" busyLabel="Creating..." />
     </Form>
   );
 }

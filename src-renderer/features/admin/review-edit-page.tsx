@@ -33,17 +33,7 @@ function ReviewEditForm({ review }: { review: Review }) {
   return (
     <Form onSubmit={editor.handleSubmit} noValidate>
       <ReviewFields formik={formik} />
-      <EditorActions
-        status={editor.status}
-        saveState={editor.saveState}
-        hasChanges={editor.hasChanges}
-        isNew={false}
-        isBusy={formik.isSubmitting}
-        publishLabel="Publish"
-        updateLabel="Update Review"
-        busyLabel="Updating..."
-        onSaveDraft={editor.handleSaveDraft}
-      />
+      <EditorActions editor={editor} isNew={false} publishLabel="Publish" updateLabel="Update Review" busyLabel="Updating..." />
     </Form>
   );
 }

@@ -47,6 +47,9 @@ const DRAFT_FAILURE: FailureToast = { title: 'Could not save the draft: {message
 
 const snapshot = (input: Input) => JSON.stringify(input);
 
+/** What an authoring page reads of its editor: the form, its status and save state, and its two submits. */
+export type ContentEditor = ReturnType<typeof useContentEditor>;
+
 /**
  * A content form that saves as a draft while the author writes, as Ghost does: a draft (or a new
  * item) is saved AUTOSAVE_DELAY_MS after the last change, once it holds what the schema requires;
