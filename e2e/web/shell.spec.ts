@@ -109,6 +109,29 @@ test('a toast asked for while the last one slides out shows once that one has go
   await expect(toast).toContainText('Thank you for subscribing to our newsletter', { timeout: 10_000 });
 });
 
+test("a toast asked for as the last one's timer runs out keeps its own time", async ({ page }) => {
+  await page.goto('/');
+  // slide-outs end at once, so a removal that takes the new toast with it shows within the wait below
+  await page.addStyleTag({ content: '.Toastify--animate { animation-duration: 1ms !important; }' });
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('no-at-sign');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const toast = page.locator('#nestly-toast');
+  await expect(toast).toContainText('Please enter a valid email address');
+  await expect(toast).not.toHaveClass(/enter/);
+
+  // the same refusal again, and the shown toast's timer runs out just after it was asked for
+  await page.evaluate(async () => {
+    const bar = document.querySelector('#nestly-toast [role="progressbar"]')!;
+    document.querySelector<HTMLButtonElement>('footer button[type="submit"]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    bar.dispatchEvent(new AnimationEvent('animationend', { bubbles: true }));
+  });
+  await page.waitForTimeout(1_500);
+  await expect(toast).toContainText('Please enter a valid email address');
+  await expect(toast).toHaveAttribute('data-in', 'true');
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

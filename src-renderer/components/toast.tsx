@@ -71,7 +71,9 @@ function show(toast: Awaited<ReturnType<typeof loadToastify>>['toast'], title: s
   );
   const settings: ToastOptions = { type: kind, draggablePercent: swipePercent(), ...toastOptions };
   if (toast.isActive(TOAST_ID)) {
-    toast.update(TOAST_ID, { render, autoClose: 5000, ...settings });
+    // at once: the library's default 100 ms wait lets the old toast's timer run out meanwhile, and its
+    // removal, when its slide-out ends, then takes the new text with it (they share the id)
+    toast.update(TOAST_ID, { render, autoClose: 5000, ...settings, delay: undefined });
     return;
   }
   // react-toastify drops a toast whose id is still on screen: the last one may be sliding out
