@@ -104,6 +104,29 @@ test("a visitor's page is kept until the data changes, and revalidates to a 304"
   expect(again.status()).toBe(304);
 });
 
+/** Issue 21's budget for the JavaScript a public page loads for its first screen, on the wire (bodies and headers). */
+const FIRST_SCREEN_SCRIPT_BYTES = 120 * 1024;
+
+test('every public page loads at most 120 KB of JavaScript on the wire for its first screen', async ({ page, browser }) => {
+  for (const path of await publicPages(page)) {
+    // a new visitor each time: nothing in the browser's cache
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    const sizes: Array<Promise<number>> = [];
+    visitor.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      sizes.push(request.sizes().then(({ responseBodySize, responseHeadersSize }) => responseBodySize + responseHeadersSize));
+    });
+    await visitor.goto(path);
+    await expect(visitor.locator('html[data-ready="true"]')).toHaveCount(1);
+    await visitor.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(total, `${path}: ${sizes.length} scripts`).toBeGreaterThan(0);
+    expect(total, `${path}: ${sizes.length} scripts`).toBeLessThanOrEqual(FIRST_SCREEN_SCRIPT_BYTES);
+    await context.close();
+  }
+});
+
 test('a page that shows no toast never fetches the toast library; the first toast brings it', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
