@@ -77,6 +77,30 @@ test('going offline shows a banner, and coming back hides it', async ({ page, co
   await expect(page.getByTestId('offline-banner')).toBeHidden();
 });
 
+test("a visit's first toast whose code cannot be fetched leaves the page standing; toasts come once back online", async ({ page, context }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  // the toasts' code has not been fetched yet on this visit, and now cannot be (as when the connection drops)
+  const toastCode = /\/assets\/toast-container-[\w-]+\.js$/;
+  await page.route(toastCode, (route) => route.abort('internetdisconnected'));
+  const fetchFailed = page.waitForEvent('requestfailed', (request) => toastCode.test(request.url()));
+  // the newsletter box refuses this with a toast
+  await page.getByRole('textbox', { name: 'Email address' }).fill('no-at-sign');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await fetchFailed;
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute(toastCode);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toBeHidden();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('#nestly-toast')).toContainText('Please enter a valid email address');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
 test('a message that could not be sent is marked as not sent, and Retry sends it', async ({ page, context }) => {
   await signIn(page, EMMA);
   const emma = (await (await page.request.get('/api/auth/user')).json()) as User;

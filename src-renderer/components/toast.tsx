@@ -44,8 +44,12 @@ export function showToast(title: string, description?: string, kind: ToastKind =
     isToastWanted = true;
     for (const listener of wantListeners) listener();
   }
-  // a toast sent before the container is mounted waits in the library's queue for it
-  void loadToastify().then(({ toast }) => show(toast, title, description, kind, options));
+  // a toast sent before the container is mounted waits in the library's queue for it; one whose
+  // library cannot be fetched (offline) is dropped: the page says what went wrong in its own place
+  loadToastify().then(
+    ({ toast }) => show(toast, title, description, kind, options),
+    () => undefined,
+  );
 }
 
 function show(toast: Awaited<ReturnType<typeof loadToastify>>['toast'], title: string, description: string | undefined, kind: ToastKind, options: ShowOptions) {

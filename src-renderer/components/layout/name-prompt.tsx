@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { User } from '../../../src-shared/types';
 import { useCurrentUser } from '../../api/auth';
+import { OptionalPart } from '../optional-part';
 
 const askedKey = (userId: number) => `nestly:name-asked:${userId}`;
 const NameDialog = lazy(async () => ({ default: (await import('./name-dialog')).NameDialog }));
@@ -35,8 +36,10 @@ export function NamePrompt() {
     setClosedFor(user.id);
   };
   return (
-    <Suspense fallback={null}>
-      <NameDialog user={user} onClose={handleClose} />
-    </Suspense>
+    <OptionalPart>
+      <Suspense fallback={null}>
+        <NameDialog user={user} onClose={handleClose} />
+      </Suspense>
+    </OptionalPart>
   );
 }

@@ -7,6 +7,7 @@ import { CloseIcon, MenuIcon } from '../icons';
 import { ButtonLink, Container } from '../ui';
 import { useSignInHref } from '../use-sign-in-href';
 import { lazyChunk } from '../lazy-chunk';
+import { OptionalPart } from '../optional-part';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MessagesLink } from './messages-link';
@@ -70,9 +71,11 @@ export function SiteHeader() {
               <>
                 <NotificationsBell />
                 <MessagesLink />
-                <Suspense fallback={<UserMenuSlot />}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <OptionalPart fallback={<UserMenuSlot />}>
+                  <Suspense fallback={<UserMenuSlot />}>
+                    <UserMenu user={user} />
+                  </Suspense>
+                </OptionalPart>
               </>
             ) : (
               <ButtonLink href={signInHref}>Sign In</ButtonLink>
@@ -92,9 +95,11 @@ export function SiteHeader() {
           </Actions>
         </Row>
         {wasOpened && (
-          <Suspense fallback={null}>
-            <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} buttonId={MENU_BUTTON_ID} contentId={MENU_ID} />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <MobileMenu links={NAV_LINKS} isSignedIn={Boolean(user)} buttonId={MENU_BUTTON_ID} contentId={MENU_ID} />
+            </Suspense>
+          </OptionalPart>
         )}
       </Bar>
     </>
