@@ -132,6 +132,22 @@ test("a toast asked for as the last one's timer runs out keeps its own time", as
   await expect(toast).toHaveAttribute('data-in', 'true');
 });
 
+test.describe('reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a toast stays for its five seconds when the system asks for less motion', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('no-at-sign');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const toast = page.locator('#nestly-toast');
+    await expect(toast).toContainText('Please enter a valid email address');
+    // the motion is gone (the slide is instant), the time to read it is not
+    await page.waitForTimeout(1_500);
+    await expect(toast).toHaveAttribute('data-in', 'true');
+    await expect(toast).toContainText('Please enter a valid email address');
+  });
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

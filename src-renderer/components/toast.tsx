@@ -1,5 +1,6 @@
 import type { ToastOptions } from 'react-toastify';
 import styled from 'styled-components';
+import { TOAST_MS } from './toast-timing';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -77,7 +78,7 @@ function show(toast: Awaited<ReturnType<typeof loadToastify>>['toast'], title: s
   if (toast.isActive(TOAST_ID)) {
     // at once: the library's default 100 ms wait lets the old toast's timer run out meanwhile, and its
     // removal, when its slide-out ends, then takes the new text with it (they share the id)
-    toast.update(TOAST_ID, { render, autoClose: 5000, ...settings, delay: undefined });
+    toast.update(TOAST_ID, { render, autoClose: TOAST_MS, ...settings, delay: undefined });
     return;
   }
   // react-toastify drops a toast whose id is still on screen: the last one may be sliding out

@@ -1,3 +1,4 @@
+import { TOAST_MS } from '../components/toast-timing';
 import { appTheme, darkPalette, lightPalette, paletteVariables } from './themes';
 
 const LIGHT = paletteVariables(lightPalette);
@@ -37,6 +38,8 @@ export const GLOBAL_CSS = `
   }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
+    /* a toast's timer is its progress bar's animation: cut short, every toast would vanish unread */
+    .Toastify__progress-bar--animated { animation-duration: ${TOAST_MS}ms !important; }
   }
   .Toastify__toast { font-family: inherit; }
 `;
