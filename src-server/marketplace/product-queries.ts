@@ -50,15 +50,43 @@ export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters
   else if (status !== 'all') query.where('p.status', status);
   if (viewer?.isAdmin) return;
   query.where((visible) => {
-    // one NOT IN per rule, so each subquery reads its own index once per query
-    visible.where((shown) =>
-      (reach === 'page' ? shown.whereIn('p.status', ['active', 'sold']) : shown.where('p.status', 'active'))
-        .whereNotIn('p.seller_id', deactivatedSellers)
-        .whereNotIn('p.seller_id', hiddenTargetIds('user'))
-        .whereNotIn('p.id', hiddenTargetIds('product')),
-    );
+    visible.where((shown) => {
+      if (reach === 'page') shown.whereIn('p.status', ['active', 'sold']);
+      else shown.where('p.status', 'active');
+      whereNotKeptFromPublic(shown, isPostgres(query));
+    });
     if (viewer) visible.orWhere('p.seller_id', viewer.id);
   });
+}
+
+const isPostgres = (query: Knex.QueryBuilder) => (query as unknown as { client: { dialect?: string } }).client.dialect === 'postgresql';
+
+/**
+ * Listings of deactivated members, of members or listings moderation hid. On SQLite one NOT IN per
+ * rule, so each subquery reads its own index once per query. On PostgreSQL the same rules as
+ * anti-joins: the planner guesses that each NOT IN keeps half the rows, so with three of them it
+ * expected a list to hold a tenth of what it does, and read and sorted the whole table for a page
+ * that the price or date index finds by reading a few hundred entries.
+ */
+function whereNotKeptFromPublic(shown: Knex.QueryBuilder, onPostgres: boolean): void {
+  if (!onPostgres) {
+    shown.whereNotIn('p.seller_id', deactivatedSellers).whereNotIn('p.seller_id', hiddenTargetIds('user')).whereNotIn('p.id', hiddenTargetIds('product'));
+    return;
+  }
+  shown
+    .whereNotExists((sub) =>
+      sub.select(1).from('users as deactivated').whereRaw('?? = ??', ['deactivated.id', 'p.seller_id']).whereNotNull('deactivated.deactivated_at'),
+    )
+    .whereNotExists((sub) => hiddenTarget(sub, 'user', 'p.seller_id'))
+    .whereNotExists((sub) => hiddenTarget(sub, 'product', 'p.id'));
+}
+
+function hiddenTarget(sub: Knex.QueryBuilder, targetType: 'user' | 'product', column: string): void {
+  sub
+    .select(1)
+    .from('moderation_items as hidden')
+    .where({ 'hidden.target_type': targetType, 'hidden.is_hidden': true })
+    .whereRaw('?? = ??', ['hidden.target_id', column]);
 }
 
 function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, viewer: Viewer | null): Knex.QueryBuilder {
