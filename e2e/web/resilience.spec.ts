@@ -101,6 +101,27 @@ test("a visit's first toast whose code cannot be fetched leaves the page standin
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
+test('an open conversation whose refresh fails keeps its thread and the message being written', async ({ page }) => {
+  await signIn(page, EMMA);
+  const emma = (await (await page.request.get('/api/auth/user')).json()) as User;
+  const listing = await listingNotBy(page, emma.id);
+  const conversation = await apiSend<{ id: number }>(page, 'POST', '/api/conversations', { recipient_id: listing.seller_id, product_id: listing.id });
+  await page.goto(`/messages/conversation/${conversation.id}`);
+  const text = `Half-written ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+
+  // a message sent from another tab arrives live, so the page refreshes the thread: the server fails that refresh
+  const thread = /\/api\/conversations\/\d+(\/messages)?(\?.*)?$/;
+  await page.route(thread, (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable' } }));
+  const refreshFailed = page.waitForResponse((response) => thread.test(response.url()) && response.status() === 503);
+  await apiSend(page, 'POST', `/api/conversations/${conversation.id}/messages`, { content: 'Sent from my phone' }, 201);
+  await refreshFailed;
+
+  await expect(page.getByRole('heading', { name: 'Could not load this conversation' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Conversation' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(text);
+});
+
 test('a message that could not be sent is marked as not sent, and Retry sends it', async ({ page, context }) => {
   await signIn(page, EMMA);
   const emma = (await (await page.request.get('/api/auth/user')).json()) as User;

@@ -48,7 +48,8 @@ export function ConversationPage({ params }: { params: { id?: string } }) {
   useDocumentTitle(otherName ? `Messages with ${otherName}` : 'Messages');
 
   if (id === null || isNotFound(conversation.error) || isNotFound(thread.error)) return <ConversationNotFound />;
-  if (conversation.isError || thread.isError) {
+  // a refresh that fails (the connection dropped as it ran) keeps what is on screen, and the message being written
+  if ((conversation.isError && !conversation.data) || (thread.isError && !thread.data)) {
     return (
       <NoticePage role="alert">
         <h1>Could not load this conversation</h1>
