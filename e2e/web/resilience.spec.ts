@@ -122,6 +122,22 @@ test('an open conversation whose refresh fails keeps its thread and the message 
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(text);
 });
 
+test('a failed refresh of who is signed in keeps the member signed in', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, EMMA, '/marketplace');
+  // past the five minutes the member's details are kept for, the server fails the next look at them
+  await page.clock.fastForward('06:00');
+  await page.route('**/api/auth/user', (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable' } }));
+  const lookFailed = page.waitForResponse((response) => response.url().endsWith('/api/auth/user') && response.status() === 503);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await lookFailed;
+
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+});
+
 test('a message that could not be sent is marked as not sent, and Retry sends it', async ({ page, context }) => {
   await signIn(page, EMMA);
   const emma = (await (await page.request.get('/api/auth/user')).json()) as User;

@@ -13,7 +13,9 @@ export function useCurrentUser() {
     queryFn: () => apiRequest<User | null>('GET', '/api/auth/user'),
     staleTime: FIVE_MINUTES,
   });
-  const user = query.isError ? undefined : (query.data ?? undefined);
+  // a refresh that fails (the server restarting, the connection dropping) keeps the member signed in on
+  // screen; an ended session clears them (a 401 sets the data to null: query-client.ts)
+  const user = query.data ?? undefined;
   return { user, isLoading: query.isLoading, isAdmin: user?.role === 'admin', isSignedIn: Boolean(user) };
 }
 
