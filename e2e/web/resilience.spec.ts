@@ -122,6 +122,27 @@ test('an open conversation whose refresh fails keeps its thread and the message 
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(text);
 });
 
+test('a listing whose refresh fails stays on screen', async ({ page }) => {
+  await signIn(page, EMMA);
+  const emma = (await (await page.request.get('/api/auth/user')).json()) as User;
+  const listing = await listingNotBy(page, emma.id);
+  await page.goto(`/marketplace/listing/${listing.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+
+  // saving it refreshes the listing, and the server fails that refresh
+  const detail = new RegExp(`/api/products/${listing.id}$`);
+  await page.route(detail, (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable' } }));
+  const refreshFailed = page.waitForResponse((response) => detail.test(response.url()) && response.status() === 503);
+  await page.getByRole('main').getByRole('button', { name: 'Add to favorites' }).first().click();
+  await refreshFailed;
+
+  // saved: the page is still the listing's, the favourite shown as saved
+  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from favorites' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Listing Not Available' })).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/marketplace/listing/${listing.id}$`));
+});
+
 test('a failed refresh of who is signed in keeps the member signed in', async ({ page }) => {
   await page.clock.install();
   await signIn(page, EMMA, '/marketplace');

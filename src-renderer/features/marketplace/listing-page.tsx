@@ -3,6 +3,7 @@ import { CONDITION_LABELS } from '../../../src-shared/format/conditions';
 import { formatMoney } from '../../../src-shared/format/money';
 import { formatRelativeTime } from '../../../src-shared/format/relative-time';
 import type { Product } from '../../../src-shared/types';
+import { isNotFound } from '../../api/api-error';
 import { useCurrentUser } from '../../api/auth';
 import { useIsFavorite } from '../../api/favorites';
 import { useProduct } from '../../api/products';
@@ -89,7 +90,7 @@ function ListingDetails({ product }: { product: Product }) {
 /** /marketplace/listing/{id}: one listing; a missing one explains and returns to the marketplace after 5 s. */
 export function ListingPage({ params }: { params: { id: string } }) {
   const id = parseListingId(params.id);
-  const { data: product, isLoading, isError } = useProduct(id);
+  const { data: product, isLoading, error } = useProduct(id);
   useDocumentTitle(product?.name ?? (isLoading ? 'Marketplace' : 'Listing Not Available'));
 
   if (id !== null && isLoading) {
@@ -106,7 +107,8 @@ export function ListingPage({ params }: { params: { id: string } }) {
       </Page>
     );
   }
-  if (id === null || isError || !product) {
+  // a refresh that fails for another reason (the server restarting) keeps the listing on screen
+  if (id === null || isNotFound(error) || !product) {
     return (
       <ContentNotAvailable
         title="Listing Not Available"
