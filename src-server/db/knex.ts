@@ -112,6 +112,7 @@ export async function migrate(db: Knex): Promise<void> {
   await db.migrate.latest({ migrationSource: unboundedMigrations });
 }
 
-export function isSqlite(db: Knex): boolean {
+/** Whether a database (or a query being built on one) is SQLite; otherwise it is PostgreSQL. */
+export function isSqlite(db: Knex | Knex.QueryBuilder): boolean {
   return (db.client as { driverName?: string }).driverName === 'better-sqlite3';
 }

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
 import { orderByRelevance, whereMatches } from '../db/full-text-search';
 import { cachedCount } from '../db/cached-count';
+import { isSqlite } from '../db/knex';
 import type { Paged } from '../db/paged';
 import type { Page } from '../http/pagination';
 import { hiddenTargetIds } from '../moderation-state';
@@ -53,13 +54,11 @@ export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters
     visible.where((shown) => {
       if (reach === 'page') shown.whereIn('p.status', ['active', 'sold']);
       else shown.where('p.status', 'active');
-      whereNotKeptFromPublic(shown, isPostgres(query));
+      whereNotKeptFromPublic(shown, !isSqlite(query));
     });
     if (viewer) visible.orWhere('p.seller_id', viewer.id);
   });
 }
-
-const isPostgres = (query: Knex.QueryBuilder) => (query as unknown as { client: { dialect?: string } }).client.dialect === 'postgresql';
 
 /**
  * Listings of deactivated members, of members or listings moderation hid. On SQLite one NOT IN per
