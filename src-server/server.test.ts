@@ -95,6 +95,13 @@ describe('startServer', () => {
     expect(JSON.parse(first.body)).toMatchObject([{ slug: 'strollers' }]);
   });
 
+  // SQLite planned every list without statistics, reading a wide price range whole to sort it
+  it('gives the query planner its statistics before it listens', async () => {
+    running = await startServer(config(), { prepare: (db) => db('categories').insert({ name: 'Strollers', slug: 'strollers' }) });
+    const analysed: { tbl: string }[] = await running.db('sqlite_stat1').distinct('tbl');
+    expect(analysed.map((row) => row.tbl)).toContain('categories');
+  });
+
   it('does not listen when prepare fails', async () => {
     const port = await freePort();
     await expect(

@@ -10,6 +10,7 @@ import { KnexSessionStore } from './auth';
 import type { Config } from './config';
 import type { EmbeddedDeps } from './setup';
 import { createDb, migrate } from './db/knex';
+import { refreshPlannerStatistics, startStatisticsRefresh } from './db/planner-statistics';
 import { DEFAULT_READ_THREADS } from './db/read-pool';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
@@ -63,13 +64,15 @@ export function sessionSecretFor(config: Config): string {
 
 /**
  * What a server does once before it serves: the uploads folder (when photos are kept on this machine),
- * the migrations and options.prepare, one process at a time (withStartupLock), and the session secret.
+ * the migrations, options.prepare and the query planner's statistics, one process at a time
+ * (withStartupLock), and the session secret.
  */
 export async function prepareDatabase(config: Config, db: Knex, options: StartOptions = {}): Promise<void> {
   if (config.photoStore.kind === 'local') mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   await withStartupLock(db, async () => {
     await migrate(db);
     await options.prepare?.(db);
+    await refreshPlannerStatistics(db);
   });
   sessionSecretFor(config);
 }
@@ -154,6 +157,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
   const stopPhotoSweep = startPhotoSweep(db, photos.files, logger);
+  const stopStatisticsRefresh = startStatisticsRefresh(db, logger);
   const mailWorker = startMailWorker({
     db,
     transport: mailTransport,
@@ -163,6 +167,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const close = async () => {
     stopPhotoSweep();
+    stopStatisticsRefresh();
     await mailWorker.stop();
     sessionStore.close();
     // long-lived connections (event streams) would otherwise hold close() open

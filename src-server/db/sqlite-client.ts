@@ -148,6 +148,12 @@ export function sqliteConfig(filename: string, prepare: (conn: BetterSqlite3.Dat
   return config;
 }
 
+/** Closes the read threads' connections to a database, which reopen on their next read (with the planner's newest statistics). */
+export async function reopenReadConnections(db: Knex): Promise<void> {
+  const state = (db.client.config.connection as { [STATE]?: SqliteState } | undefined)?.[STATE];
+  await state?.pool?.forget(state.file);
+}
+
 /**
  * The table versions of a SQLite database (undefined on PostgreSQL, where nothing is cached). The
  * first call opens the database's connection, so caches work from the first request on.
