@@ -62,6 +62,17 @@ const FOREIGN_KEY_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
 const OTHERS_CHECKED_EVERY_MS = 1000;
 const MAX_REMEMBERED_STATEMENTS = 2000;
 
+// prepared once per connection: db.pragma() prepares its statement anew on every call, and this runs on every request
+const dataVersions = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
+function dataVersionOf(conn: BetterSqlite3.Database): BetterSqlite3.Statement {
+  let statement = dataVersions.get(conn);
+  if (!statement) {
+    statement = conn.prepare('PRAGMA data_version').pluck();
+    dataVersions.set(conn, statement);
+  }
+  return statement;
+}
+
 function namesIn(sql: string, tables: Set<string>): string[] {
   return [...new Set(sql.match(IDENTIFIER) ?? [])].filter((name) => tables.has(name));
 }
@@ -182,7 +193,7 @@ export class TableVersions {
     const time = performance.now();
     if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
     this.othersCheckedAt = time;
-    const seen = conn.pragma('data_version', { simple: true }) as number;
+    const seen = dataVersionOf(conn).get() as number;
     if (this.othersSeen !== undefined && seen !== this.othersSeen) this.epoch += 1;
     this.othersSeen = seen;
   }
