@@ -78,18 +78,34 @@ export function tsTitleQueries({ terms }: Search): string[] {
 
 const TS_QUERY = "to_tsquery('nestly_search', ?)";
 
+export interface MatchOptions {
+  /**
+   * SQLite: read the rows in the order of an index the query sorts by and keep those that match,
+   * rather than look up every match and sort them (the caller knows which is cheaper; see listProducts).
+   */
+  readInOrder?: boolean;
+}
+
 /** Keeps the rows of `area` (aliased `alias` in the query) that match the search. */
-export function whereMatches(db: Knex, query: Knex.QueryBuilder, area: SearchArea, alias: string, search: Search): Knex.QueryBuilder {
+export function whereMatches(
+  db: Knex,
+  query: Knex.QueryBuilder,
+  area: SearchArea,
+  alias: string,
+  search: Search,
+  options: MatchOptions = {},
+): Knex.QueryBuilder {
   if (isSqlite(db)) {
     const { fts } = INDEXES[area];
     // a list the index makes once per query: joined, the planner may drive from another index and
     // run the whole MATCH again for every row it reads (a price range over 100,000 listings: seconds)
-    return query.whereIn(`${alias}.id`, (ids) =>
-      ids
-        .select('rowid')
-        .from(fts)
-        .whereRaw(`${fts} MATCH ?`, [fts5Query(search)]),
-    );
+    const matches = db
+      .select('rowid')
+      .from(fts)
+      .whereRaw(`${fts} MATCH ?`, [fts5Query(search)]);
+    // the unary + keeps SQLite from looking the matches up by id, so it reads the sort's index instead
+    if (options.readInOrder) return query.whereRaw('+?? IN ?', [`${alias}.id`, matches]);
+    return query.whereIn(`${alias}.id`, matches);
   }
   // the same on PostgreSQL, where only a materialised CTE stops the planner from folding the list back
   // into a filter it tests on every row it reads

@@ -6,6 +6,7 @@ import { largeTables, planProblems, type Statement } from '../test/plan-rules';
 import { refreshStatistics } from '../test/query-plan';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { onPostgres } from '../test/test-database';
 
 /*
  * Every list the site answers, with every combination of its filters, sorts and pages, run through
@@ -172,7 +173,8 @@ afterAll(async () => {
 describe('query plans of every list, at every filter combination', () => {
   it('listings: search × category × condition × price bounds × seller × status × sort × page, for each kind of caller', async () => {
     const queries = combinations({
-      search: [undefined, 'stroller', 'wooden crib'],
+      // "model5" is in one listing in eight: a sorted first page of it is read in the sort's order, not looked up
+      search: [undefined, 'stroller', 'wooden crib', 'model5'],
       category: [undefined, 'cribs'],
       condition: [undefined, 'good'],
       min_price: [undefined, '10000'],
@@ -181,7 +183,7 @@ describe('query plans of every list, at every filter combination', () => {
     });
     // deep pages and a category by id, with each sort, with and without a search
     const deeper = combinations({
-      search: [undefined, 'stroller'],
+      search: [undefined, 'stroller', 'model5'],
       sort: [undefined, 'newest', 'price_low', 'price_high'],
       category: [undefined, String(categoryIds[0])],
       page: ['20'],
@@ -207,6 +209,8 @@ describe('query plans of every list, at every filter combination', () => {
         paths.filter((_, i) => i % 3 === 1),
       )),
     ];
+    // the walk holds both ways of finding a search's page
+    if (!onPostgres) expect(statements.filter((statement) => statement.sql.includes('+`p`.`id` IN')).length).toBeGreaterThan(0);
     expect(await problemsOf(statements)).toEqual([]);
   }, 180_000);
 

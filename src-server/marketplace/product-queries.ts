@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
-import { orderByRelevance, whereMatches } from '../db/full-text-search';
+import { orderByRelevance, whereMatches, type MatchOptions } from '../db/full-text-search';
 import { cachedCount } from '../db/cached-count';
 import { isSqlite } from '../db/knex';
 import type { Paged } from '../db/paged';
@@ -98,20 +98,20 @@ function hiddenTarget(sub: Knex.QueryBuilder, targetType: 'user' | 'product', co
     .whereRaw('?? = ??', ['hidden.target_id', column]);
 }
 
-function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, viewer: Viewer | null): Knex.QueryBuilder {
+function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, viewer: Viewer | null, matching?: MatchOptions): Knex.QueryBuilder {
   applyVisibility(query, filters.status, viewer);
-  return applyListFilters(db, query, filters);
+  return applyListFilters(db, query, filters, matching);
 }
 
 /** The filters a visitor chose, without the visibility rules. */
-function applyListFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters): Knex.QueryBuilder {
+function applyListFilters(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, matching?: MatchOptions): Knex.QueryBuilder {
   whereCategory(query, 'p.category_id', filters.category);
   if (filters.categoryId !== undefined) query.where('p.category_id', filters.categoryId);
   if (filters.condition) query.where('p.condition', filters.condition);
   if (filters.sellerId !== undefined) query.where('p.seller_id', filters.sellerId);
   if (filters.minPrice !== undefined) query.where('p.price', '>=', filters.minPrice);
   if (filters.maxPrice !== undefined) query.where('p.price', '<=', filters.maxPrice);
-  if (filters.search) whereMatches(db, query, 'products', 'p', filters.search);
+  if (filters.search) whereMatches(db, query, 'products', 'p', filters.search, matching);
   return query;
 }
 
@@ -154,10 +154,10 @@ export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBui
  * - the page itself: those ids' rows, sellers, categories and favourite marks, and their photos.
  */
 export async function listProducts(db: Knex, filters: ProductFilters, viewer: Viewer | null, page: Page): Promise<Paged<Product>> {
-  const matching = applyFilters(db, db('products as p'), filters, viewer);
   const total = await countListings(db, filters, viewer);
   if (total === 0 || page.offset >= total) return { items: [], total };
-  const ordered = matching.select('p.id').limit(page.pageSize).offset(page.offset);
+  const readInOrder = filters.search !== undefined && filters.sort !== undefined && isSqlite(db) && (await pageComesSoonInOrder(db, total, page));
+  const ordered = applyFilters(db, db('products as p'), filters, viewer, { readInOrder }).select('p.id').limit(page.pageSize).offset(page.offset);
   applyOrder(db, ordered, filters);
   const ids = ((await ordered) as { id: number | string }[]).map((row) => Number(row.id));
   const rows: Record<string, unknown>[] = await productRowsQuery(db, viewer).whereIn('p.id', ids);
@@ -168,6 +168,18 @@ export async function listProducts(db: Knex, filters: ProductFilters, viewer: Vi
     return row ? [toProduct(row, photos.get(id) ?? [])] : [];
   });
   return { items, total };
+}
+
+/**
+ * Whether a search sorted by date or price finds its page sooner by reading the sort's index and
+ * keeping the matches, stopping at the page, than by looking up every match and sorting them all. The
+ * read passes about (offset + page size) × listings / matches entries of the index, each about a
+ * third of the cost of looking up and sorting one match: at 100,000 listings a common word's fifth
+ * page takes 4 ms rather than 16, its 500th 11 rather than 29; a rare word's matches are looked up.
+ */
+async function pageComesSoonInOrder(db: Knex, matches: number, page: Page): Promise<boolean> {
+  const listings = await cachedCount(db('products').count({ count: '*' }).first());
+  return (page.offset + page.pageSize) * listings < 3 * matches * matches;
 }
 
 /**
