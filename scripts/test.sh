@@ -10,9 +10,15 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node-env.sh
 
-CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "No Chromium at $CHROMIUM. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH)." >&2
+# as playwright.config.ts chooses: CHROMIUM_PATH, else Debian's headless shell, else Debian's Chromium
+CHROMIUM="${CHROMIUM_PATH:-}"
+if [ -z "$CHROMIUM" ]; then
+  for candidate in /usr/lib/chromium/chromium-headless-shell /usr/bin/chromium; do
+    if [ -x "$candidate" ]; then CHROMIUM="$candidate"; break; fi
+  done
+fi
+if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "No Chromium found. Install it with: sudo apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH)." >&2
   echo "0 passed, 1 failed"
   exit 1
 fi
