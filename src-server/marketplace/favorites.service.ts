@@ -6,7 +6,7 @@ import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { applyVisibility, productRowsQuery } from './product-queries';
-import { photosFor, toProduct } from './product-row';
+import { toProduct } from './product-row';
 import type { Viewer } from '../auth';
 
 /** The viewer's favourited listings that they may still see (sold ones too, marked sold), most recently favourited first. */
@@ -21,11 +21,7 @@ export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promi
   const counted = db('favorites as f').join('products as p', 'p.id', 'f.product_id').where('f.user_id', viewer.id);
   applyVisibility(counted, 'all', viewer, 'page');
   const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id', counted);
-  const photos = await photosFor(
-    db,
-    rows.map((row) => Number(row['id'])),
-  );
-  return { items: rows.map((row) => toProduct(row, photos.get(Number(row['id'])) ?? [])), total };
+  return { items: rows.map((row) => toProduct(row)), total };
 }
 
 /** The listing (if the viewer may see it) and the viewer's favourite of it, in one query. */

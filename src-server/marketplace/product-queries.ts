@@ -8,7 +8,7 @@ import type { Page } from '../http/pagination';
 import { hiddenTargetIds } from '../moderation-state';
 import { publicUserColumns, type Viewer } from '../auth';
 import type { ProductFilters } from './product-filters';
-import { photosFor, toProduct } from './product-row';
+import { photosColumn, toProduct } from './product-row';
 import { whereCategory } from '../categories';
 
 // Named columns rather than p.*: PostgreSQL adds a search_vector column nobody should download.
@@ -133,12 +133,12 @@ function applyOrder(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters)
   query.orderBy([{ column: 'p.created_at', order: 'desc' }, byId]);
 }
 
-/** Listing rows with their seller, category and the viewer's favourite mark joined in: one query. */
+/** Listing rows with their seller, category, photos and the viewer's favourite mark: one query. */
 export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBuilder {
   const query = db('products as p')
     .join('users as s', 's.id', 'p.seller_id')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
-    .select(...PRODUCT_COLUMNS, ...publicUserColumns('s', 'seller'), 'c.name as category_name', 'c.slug as category_slug');
+    .select(...PRODUCT_COLUMNS, ...publicUserColumns('s', 'seller'), 'c.name as category_name', 'c.slug as category_slug', photosColumn(db, 'p'));
   if (viewer) {
     query.leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id)).select('f.id as favorite_id');
   }
@@ -162,10 +162,9 @@ export async function listProducts(db: Knex, filters: ProductFilters, viewer: Vi
   const ids = ((await ordered) as { id: number | string }[]).map((row) => Number(row.id));
   const rows: Record<string, unknown>[] = await productRowsQuery(db, viewer).whereIn('p.id', ids);
   const byId = new Map(rows.map((row) => [Number(row['id']), row]));
-  const photos = await photosFor(db, ids);
   const items = ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProduct(row, photos.get(id) ?? [])] : [];
+    return row ? [toProduct(row)] : [];
   });
   return { items, total };
 }
@@ -232,6 +231,5 @@ export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | 
   applyVisibility(query, 'all', viewer, 'page');
   const row: Record<string, unknown> | undefined = await query;
   if (!row) return undefined;
-  const photos = await photosFor(db, [id]);
-  return toProduct(row, photos.get(id) ?? []);
+  return toProduct(row);
 }

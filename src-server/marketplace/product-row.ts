@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Condition, Product, ProductImage, ProductStatus } from '../../src-shared/types';
+import { isSqlite } from '../db/knex';
 import { toIso } from '../db/time';
 import { toPublicUser } from '../auth';
 
@@ -19,14 +20,42 @@ export async function photosFor(db: Knex | Knex.Transaction, productIds: number[
   return photos;
 }
 
+const PHOTO_FIELDS = "'id', i.id, 'url', i.url, 'thumb_url', i.thumb_url";
+
+/**
+ * A listing's photos in order, as one JSON column of the listing's own row (`photos_json`), so a
+ * listing or a page of them is one statement rather than two: each statement is a trip to a read
+ * thread and back. `alias` names the listings in the query.
+ */
+export function photosColumn(db: Knex, alias: string): Knex.Raw {
+  if (isSqlite(db)) {
+    return db.raw(
+      `(SELECT json_group_array(json_object(${PHOTO_FIELDS}) ORDER BY i.position, i.id) FROM product_images i WHERE i.product_id = ??) AS photos_json`,
+      [`${alias}.id`],
+    );
+  }
+  return db.raw(
+    `(SELECT coalesce(json_agg(json_build_object(${PHOTO_FIELDS}) ORDER BY i.position, i.id), '[]'::json) FROM product_images i WHERE i.product_id = ??) AS photos_json`,
+    [`${alias}.id`],
+  );
+}
+
+/** The photos photosColumn put in a row: JSON text on SQLite, already parsed on PostgreSQL. */
+function photosOf(row: Record<string, unknown>): ProductImage[] {
+  const value = row['photos_json'];
+  const photos = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as { id: number | string; url: string; thumb_url: string | null }[];
+  return photos.map((photo) => ({ id: Number(photo.id), url: photo.url, thumb_url: photo.thumb_url ?? null }));
+}
+
 /** Reserved is stored as an active listing with a hold (see migration 20261126500001). */
 function shownStatus(row: Record<string, unknown>): ProductStatus {
   const status = row['status'] as ProductStatus;
   return status === 'active' && row['reserved_at'] !== null && row['reserved_at'] !== undefined ? 'reserved' : status;
 }
 
-/** A joined listing row (see productRowsQuery) and its photos → the API's Product. */
-export function toProduct(row: Record<string, unknown>, images: ProductImage[]): Product {
+/** A joined listing row with its photos (see productRowsQuery) → the API's Product. */
+export function toProduct(row: Record<string, unknown>): Product {
+  const images = photosOf(row);
   const categoryId = row['category_id'] === null || row['category_id'] === undefined ? null : Number(row['category_id']);
   const cover = images[0];
   return {

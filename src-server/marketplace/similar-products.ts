@@ -4,7 +4,7 @@ import { parseSearch } from '../db/full-text-search';
 import { isSqlite } from '../db/knex';
 import { notFound } from '../http/http-error';
 import { applyVisibility, findVisibleProduct, productRowsQuery } from './product-queries';
-import { photosFor, toProduct } from './product-row';
+import { toProduct } from './product-row';
 import type { Viewer } from '../auth';
 
 export const SIMILAR_LIMIT = 6;
@@ -65,10 +65,9 @@ export async function similarProducts(db: Knex, id: number, viewer: Viewer | nul
   if (ids.length === 0) return [];
 
   const rows: Array<Record<string, unknown>> = await productRowsQuery(db, viewer).whereIn('p.id', ids);
-  const photos = await photosFor(db, ids);
   const byId = new Map(rows.map((row) => [Number(row['id']), row]));
   return ids.flatMap((rowId) => {
     const row = byId.get(rowId);
-    return row ? [toProduct(row, photos.get(rowId) ?? [])] : [];
+    return row ? [toProduct(row)] : [];
   });
 }
