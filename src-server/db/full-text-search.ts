@@ -119,12 +119,20 @@ export function whereMatches(
  * Orders a query filtered by whereMatches best match first: by how many of the words its title
  * holds. Add the list's own order after it to break ties.
  */
-export function orderByRelevance(db: Knex, query: Knex.QueryBuilder, area: SearchArea, alias: string, search: Search): Knex.QueryBuilder {
+export function orderByRelevance(
+  db: Knex,
+  query: Knex.QueryBuilder,
+  area: SearchArea,
+  alias: string,
+  search: Search,
+  direction: 'asc' | 'desc' = 'desc',
+): Knex.QueryBuilder {
+  const order = direction === 'asc' ? 'ASC' : 'DESC';
   if (isSqlite(db)) {
     const { fts, titleColumns } = INDEXES[area];
     // each IN list is read from the index once per query, not once per row
     const inTitle = `(${alias}.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?))`;
-    return query.orderByRaw(`${search.terms.map(() => inTitle).join(' + ')} DESC`, fts5TitleQueries(search, titleColumns));
+    return query.orderByRaw(`${search.terms.map(() => inTitle).join(' + ')} ${order}`, fts5TitleQueries(search, titleColumns));
   }
   // each word's title matches as a list made once (a materialised CTE), as on SQLite: the rows need
   // not be read for their vectors
@@ -133,5 +141,5 @@ export function orderByRelevance(db: Knex, query: Knex.QueryBuilder, area: Searc
     query.withMaterialized(name, db.raw(`SELECT id FROM ${area} WHERE search_vector @@ ${TS_QUERY}`, [title]));
     return `(${alias}.id IN (SELECT id FROM ${name}))::int`;
   });
-  return query.orderByRaw(`${lists.join(' + ')} DESC`);
+  return query.orderByRaw(`${lists.join(' + ')} ${order}`);
 }

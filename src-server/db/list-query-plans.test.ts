@@ -181,12 +181,13 @@ describe('query plans of every list, at every filter combination', () => {
       max_price: [undefined, '20000'],
       sort: [undefined, 'newest', 'price_low', 'price_high'],
     });
-    // deep pages and a category by id, with each sort, with and without a search
+    // deep pages and a category by id, with each sort, with and without a search; past the middle
+    // of a list its pages are read from the end, in reverse order
     const deeper = combinations({
       search: [undefined, 'stroller', 'model5'],
       sort: [undefined, 'newest', 'price_low', 'price_high'],
       category: [undefined, String(categoryIds[0])],
-      page: ['20'],
+      page: ['20', '30', '230'],
     });
     const narrower = combinations({
       category_id: [String(categoryIds[1])],
@@ -209,8 +210,9 @@ describe('query plans of every list, at every filter combination', () => {
         paths.filter((_, i) => i % 3 === 1),
       )),
     ];
-    // the walk holds both ways of finding a search's page
+    // the walk holds both ways of finding a search's page, and pages read from the end
     if (!onPostgres) expect(statements.filter((statement) => statement.sql.includes('+`p`.`id` IN')).length).toBeGreaterThan(0);
+    expect(statements.filter((statement) => /order by .*created_at["`] asc/i.test(statement.sql)).length).toBeGreaterThan(0);
     expect(await problemsOf(statements)).toEqual([]);
   }, 180_000);
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildBlog } from '../test/content-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { pageOf } from './paged';
+import { pageOf, pageWindow } from './paged';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -28,5 +28,23 @@ describe('pageOf', () => {
   it('counts zero and answers no items past the end', async () => {
     const query = t.db('blogs').select('title').orderBy('title');
     expect(await pageOf(query, { page: 3, pageSize: 10, offset: 20 }, (row: { title: string }) => row.title)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('pageWindow', () => {
+  const page = (number: number, pageSize = 24) => ({ page: number, pageSize, offset: (number - 1) * pageSize });
+
+  it('reads the first half of a list forwards', () => {
+    expect(pageWindow(page(1), 100)).toEqual({ offset: 0, limit: 24, reversed: false });
+    expect(pageWindow(page(2), 100)).toEqual({ offset: 24, limit: 24, reversed: false });
+    expect(pageWindow(page(1), 10)).toEqual({ offset: 0, limit: 24, reversed: false });
+  });
+
+  it('reads a page past the middle from the end, backwards, the short last page too', () => {
+    // rows 72–95 of 100 are rows 4–27 read backwards
+    expect(pageWindow(page(4), 100)).toEqual({ offset: 4, limit: 24, reversed: true });
+    // rows 96–99 are the first four read backwards
+    expect(pageWindow(page(5), 100)).toEqual({ offset: 0, limit: 4, reversed: true });
+    expect(pageWindow(page(3753), 90_049)).toEqual({ offset: 0, limit: 1, reversed: true });
   });
 });

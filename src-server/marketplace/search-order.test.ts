@@ -6,15 +6,16 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { onPostgres } from '../test/test-database';
 
 /*
- * A search sorted by date or price finds its page one of two ways (product-queries.ts): a common
- * word's by reading the sort's index and keeping the matches, a rare word's by looking its matches
- * up and sorting them. Either way every page must hold exactly the listings it would in a plain sort
- * of the visible matches, ties broken by id.
+ * A list finds its page in one of several ways (product-queries.ts): a search sorted by date or
+ * price reads the sort's index and keeps the matches when they are many, or looks them up and sorts
+ * them; a page past the middle of its list is read from the end, backwards. Every way, each page
+ * must hold exactly the listings it would in a plain sort of the visible matches, ties broken by id.
  */
 
 interface Row {
   id: number;
   name: string;
+  description: string;
   price: number;
   created_at: string;
 }
@@ -31,7 +32,8 @@ beforeAll(async () => {
     const at = new Date(Date.UTC(2026, 0, 1) + (i % 37) * 60_000).toISOString();
     return {
       name: `${i % 3 ? 'Wooden' : 'Plastic'} ${i % 40 ? 'toy' : 'bassinet'} ${i}`,
-      description: 'Looked after.',
+      // some match "wooden" in their description only: they rank below those with it in the name
+      description: i % 5 === 0 ? 'Goes with wooden blocks.' : 'Looked after.',
       price: 100 * (1 + (i % 23)),
       condition: 'good',
       status: i % 11 === 0 ? 'sold' : 'active',
@@ -44,28 +46,32 @@ beforeAll(async () => {
   await t
     .db('moderation_items')
     .insert({ target_type: 'user', target_id: hiddenSeller.id, kind: 'reported', status: 'closed', is_hidden: true, created_at: nowIso() });
-  visible = await t.db('products').where({ status: 'active', seller_id: seller.id }).select('id', 'name', 'price', 'created_at');
+  visible = await t.db('products').where({ status: 'active', seller_id: seller.id }).select('id', 'name', 'description', 'price', 'created_at');
 });
 
 afterAll(async () => {
   await t.close();
 });
 
+const newest = (a: Row, b: Row) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 const ORDERS: Record<string, (a: Row, b: Row) => number> = {
-  newest: (a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+  newest,
   price_low: (a, b) => a.price - b.price || b.id - a.id,
   price_high: (a, b) => b.price - a.price || b.id - a.id,
 };
+const has = (text: string, word: string) => text.toLowerCase().includes(word);
 
-/** Every page of a search in one sort, and the statements that found them. */
-async function allPages(word: string, sort: string): Promise<{ ids: number[]; statements: string[] }> {
+/** Every page of a list, and the statements that found them. */
+async function allPages(query: Record<string, string>): Promise<{ ids: number[]; statements: string[] }> {
   const statements: string[] = [];
   const onQuery = (query: { sql: string }) => statements.push(query.sql);
   t.db.on('query', onQuery);
   const ids: number[] = [];
   try {
     for (let page = 1; ; page += 1) {
-      const response = await request(t.app).get('/api/products').query({ search: word, sort, page, pageSize: 9 });
+      const response = await request(t.app)
+        .get('/api/products')
+        .query({ ...query, page, pageSize: 9 });
       expect(response.status).toBe(200);
       if (response.body.length === 0) break;
       ids.push(...response.body.map((product: { id: number }) => product.id));
@@ -76,15 +82,15 @@ async function allPages(word: string, sort: string): Promise<{ ids: number[]; st
   return { ids, statements };
 }
 
-describe('a search sorted by date or price', () => {
+describe('the pages of a list of listings', () => {
   for (const sort of Object.keys(ORDERS)) {
     it(`pages through exactly the visible matches in order, for a common and a rare word: ${sort}`, async () => {
       for (const word of ['wooden', 'bassinet']) {
         const expected = visible
-          .filter((row) => row.name.toLowerCase().includes(word))
+          .filter((row) => has(row.name, word) || has(row.description, word))
           .sort(ORDERS[sort])
           .map((row) => row.id);
-        const { ids, statements } = await allPages(word, sort);
+        const { ids, statements } = await allPages({ search: word, sort });
         expect(ids, `${word} by ${sort}`).toEqual(expected);
         if (onPostgres) continue;
         // the common word's first page is read in the sort's order; the rare word's matches are looked up
@@ -92,5 +98,19 @@ describe('a search sorted by date or price', () => {
         expect(readInOrder, `${word} read in order`).toBe(word === 'wooden');
       }
     });
+
+    it(`pages through every visible listing in order, the last pages read from the end: ${sort}`, async () => {
+      const { ids } = await allPages({ sort });
+      expect(ids).toEqual([...visible].sort(ORDERS[sort]).map((row) => row.id));
+    });
   }
+
+  it('ranks by relevance on every page: a match in the name first, then newest first', async () => {
+    const byRelevance = (a: Row, b: Row) => Number(has(b.name, 'wooden')) - Number(has(a.name, 'wooden')) || newest(a, b);
+    const expected = visible
+      .filter((row) => has(row.name, 'wooden') || has(row.description, 'wooden'))
+      .sort(byRelevance)
+      .map((row) => row.id);
+    expect((await allPages({ search: 'wooden' })).ids).toEqual(expected);
+  });
 });
