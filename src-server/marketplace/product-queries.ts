@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
-import { orderByRelevance, whereMatches, type MatchOptions } from '../db/full-text-search';
+import { fromMatches, orderByRelevance, whereMatches, type MatchOptions } from '../db/full-text-search';
 import { cachedCount } from '../db/cached-count';
 import { isSqlite } from '../db/knex';
 import { pageWindow, type Paged, type PageWindow } from '../db/paged';
@@ -193,7 +193,12 @@ async function pageComesSoonInOrder(db: Knex, matches: number, window: PageWindo
  * its matches instead, and an admin sees every listing.
  */
 async function countListings(db: Knex, filters: ProductFilters, viewer: Viewer | null): Promise<number> {
-  if (filters.search || viewer?.isAdmin) return cachedCount(applyFilters(db, db('products as p'), filters, viewer).count({ count: '*' }).first());
+  if (filters.search) {
+    const matching = fromMatches(db, 'products', 'p', filters.search);
+    applyFilters(db, matching, { ...filters, search: undefined }, viewer);
+    return cachedCount(matching.count({ count: '*' }).first());
+  }
+  if (viewer?.isAdmin) return cachedCount(applyFilters(db, db('products as p'), filters, viewer).count({ count: '*' }).first());
   const reached = applyListFilters(db, db('products as p'), filters);
   whereStatus(reached, filters.status);
   reached.where((shown) => {

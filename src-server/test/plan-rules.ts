@@ -49,10 +49,12 @@ export function sqlitePlanProblems(sql: string, plan: SqlitePlanRow[], large: Re
     return found;
   };
   const aliases = aliasesOf(sql);
+  // the loops of a join are listed outermost first: the first one runs once
+  const outermost = plan.find((row) => row.parent === 0 && /^(SCAN|SEARCH) /.test(row.detail));
   for (const row of plan) {
     if (/VIRTUAL TABLE/.test(row.detail)) {
       const above = ancestors(row);
-      const once = above.some((detail) => /^(LIST|SCALAR) SUBQUERY \d+$|^MATERIALIZE|^CO-ROUTINE/.test(detail));
+      const once = row === outermost || above.some((detail) => /^(LIST|SCALAR) SUBQUERY \d+$|^MATERIALIZE|^CO-ROUTINE/.test(detail));
       if (!once || above.some((detail) => /CORRELATED/.test(detail))) problems.push(`full-text match run per row: ${row.detail}`);
       continue;
     }
