@@ -21,18 +21,20 @@ export const STATISTICS_CHECKED_EVERY_MS = 6 * 3_600_000;
  */
 export async function refreshPlannerStatistics(db: Knex): Promise<boolean> {
   if (!isSqlite(db)) return false;
-  const before = await schemaVersion(db);
+  const before = await statisticsOf(db);
   // 0x10000: every table, not only those this connection used; 0x2: analyse those that need it
   await db.raw('PRAGMA optimize = 0x10002');
-  // ANALYZE changes the schema's version, as only migrations otherwise do
-  if ((await schemaVersion(db)) === before) return false;
+  if ((await statisticsOf(db)) === before) return false;
   await reopenReadConnections(db);
   return true;
 }
 
-async function schemaVersion(db: Knex): Promise<number> {
-  const rows: { schema_version: number }[] = await db.raw('PRAGMA schema_version');
-  return Number(rows[0]?.schema_version);
+/** What ANALYZE last wrote (empty before it first ran), to tell whether it ran again. */
+async function statisticsOf(db: Knex): Promise<string> {
+  const made: unknown[] = await db.raw("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_stat1'");
+  if (made.length === 0) return '';
+  const rows: { stats: string | null }[] = await db.raw("SELECT group_concat(tbl || ' ' || coalesce(idx, '') || ' ' || stat, ';') AS stats FROM sqlite_stat1");
+  return rows[0]?.stats ?? '';
 }
 
 /** Looks again every STATISTICS_CHECKED_EVERY_MS; stop() ends it (on server close). */
