@@ -3,9 +3,9 @@
 # Ends with one line "N passed, N failed" over every suite and exits non-zero on any failure.
 #
 # Steps run side by side to keep two cores busy: the checks that use one core each (type-check, lint,
-# format) and the crash test, which mostly waits for its server, beside the build and vitest; vitest
-# on PostgreSQL beside Playwright, which mostly waits for the browser. The output of a step run beside
-# is kept aside and printed whole once it ends, between the streamed output of the others.
+# format) and the crash test, which mostly waits for its server, beside the build; vitest (on SQLite,
+# then on PostgreSQL) beside Playwright. The output of a step run beside is kept aside and printed
+# whole once it ends, between the streamed output of the others.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/node-env.sh
@@ -91,11 +91,15 @@ step "build the web renderer and the desktop shell"
 build_failed=0
 npx vite build -c vite.web.config.ts --logLevel warn && npx electron-vite build --logLevel warn || build_failed=1
 
-step "unit and API tests on SQLite (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+vitest_on_both() {
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+  echo "== the same tests on PostgreSQL (vitest, TEST_DB=postgres)"
+  postgres_tests
+}
 
-# the vitest suite again on PostgreSQL: beside the browser tests, whose waits leave a core to spare
-beside "the same tests on PostgreSQL (vitest, TEST_DB=postgres)" postgres_tests
+# vitest on SQLite, then on PostgreSQL, beside the browser tests from the start: each leaves the cores
+# idle in places (a test waiting for its budget, a browser test for a toast), which the other fills
+beside "unit and API tests (vitest) on SQLite, then on PostgreSQL" vitest_on_both
 
 step "browser and desktop tests (Playwright)"
 if [ "$build_failed" = 0 ]; then
