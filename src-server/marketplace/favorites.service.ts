@@ -5,7 +5,8 @@ import { memberWrites } from '../db/table-versions';
 import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
-import { applyVisibility, productRowsQuery } from './product-queries';
+import { applyVisibility } from './listing-visibility';
+import { productRowsQuery } from './product-queries';
 import { toProduct } from './product-row';
 import type { Viewer } from '../auth';
 

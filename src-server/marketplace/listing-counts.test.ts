@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { buildCategory, buildProduct } from './test/factories';
 
 /*
- * A list's X-Total-Count is counted apart from its rows (product-queries.ts counts the listings a
+ * A list's X-Total-Count is counted apart from its rows (listing-count.ts counts the listings a
  * list reaches, less those kept from the public). Whatever the filters and whoever asks, it must be
  * the number of listings the list pages through: here every kind of listing kept from view, one kept
  * twice over, the asker's own kept listing, and sold and reserved ones.

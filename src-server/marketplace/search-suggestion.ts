@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { parseSearch, whereMatches } from '../db/full-text-search';
 import { suggestSearch } from '../db/search-suggestions';
-import { applyVisibility } from './product-queries';
+import { applyVisibility } from './listing-visibility';
 
 /**
  * GET /api/products/did-you-mean?search=: a corrected search, offered only when the search as

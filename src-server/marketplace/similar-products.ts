@@ -3,7 +3,8 @@ import type { Product } from '../../src-shared/types';
 import { parseSearch } from '../db/full-text-search';
 import { isSqlite } from '../db/knex';
 import { notFound } from '../http/http-error';
-import { applyVisibility, findVisibleProduct, productRowsQuery } from './product-queries';
+import { applyVisibility } from './listing-visibility';
+import { findVisibleProduct, productRowsQuery } from './product-queries';
 import { toProduct } from './product-row';
 import type { Viewer } from '../auth';
 

@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { cachedCount } from '../db/cached-count';
+import { fromMatches } from '../db/full-text-search';
+import { hiddenTargetIds } from '../moderation-state';
+import type { Viewer } from '../auth';
+import { applyFilters, applyListFilters } from './listing-filters';
+import { keptSellers, whereStatus } from './listing-visibility';
+import type { ProductFilters } from './product-filters';
+
+/**
+ * How many listings a list holds. Testing each of them against the visibility rules was most of a
+ * count's cost (three lookups a listing: 18 ms for the 80,000 in a wide price range, 3 ms without),
+ * so it is the listings the filters reach whatever moderation says, less those of them kept from the
+ * public, which are few and found from their sellers and their ids. A search's count is driven by
+ * its matches instead, and an admin sees every listing.
+ */
+export async function countListings(db: Knex, filters: ProductFilters, viewer: Viewer | null): Promise<number> {
+  if (filters.search) {
+    const matching = fromMatches(db, 'products', 'p', filters.search);
+    applyFilters(db, matching, { ...filters, search: undefined }, viewer);
+    return cachedCount(matching.count({ count: '*' }).first());
+  }
+  if (viewer?.isAdmin) return cachedCount(applyFilters(db, db('products as p'), filters, viewer).count({ count: '*' }).first());
+  const reached = applyListFilters(db, db('products as p'), filters);
+  whereStatus(reached, filters.status);
+  reached.where((shown) => {
+    shown.where('p.status', 'active');
+    if (viewer) shown.orWhere('p.seller_id', viewer.id);
+  });
+  // public listings that the rules keep from view; the viewer's own stay in view
+  const keptBy = (rule: (query: Knex.QueryBuilder) => void) => {
+    const query = applyListFilters(db, db('products as p').select('p.id'), filters);
+    whereStatus(query, filters.status);
+    query.where('p.status', 'active');
+    if (viewer) query.whereNot('p.seller_id', viewer.id);
+    rule(query);
+    return query;
+  };
+  // a union, so a listing both hidden and of a hidden seller counts once, and each part reads its own index
+  const kept = db
+    .from(
+      keptBy((query) => query.whereIn('p.seller_id', keptSellers))
+        .union(keptBy((query) => query.whereIn('p.id', hiddenTargetIds('product'))))
+        .as('kept'),
+    )
+    .count({ count: '*' });
+  const [all, keptCount] = await Promise.all([cachedCount(reached.count({ count: '*' }).first()), cachedCount(kept.first())]);
+  return all - keptCount;
+}
