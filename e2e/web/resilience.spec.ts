@@ -101,6 +101,28 @@ test("a visit's first toast whose code cannot be fetched leaves the page standin
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a menu whose code cannot be fetched leaves the page standing, and opens once back online', async ({ page, context }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    const menuCode = /\/assets\/mobile-menu-[\w-]+\.js$/;
+    await page.route(menuCode, (route) => route.abort('internetdisconnected'));
+    const fetchFailed = page.waitForEvent('requestfailed', (request) => menuCode.test(request.url()));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await fetchFailed;
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+
+    await page.unroute(menuCode);
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+    await context.setOffline(false);
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Best Deals' })).toBeVisible();
+  });
+});
+
 test('an open conversation whose refresh fails keeps its thread and the message being written', async ({ page }) => {
   await signIn(page, EMMA);
   const emma = (await (await page.request.get('/api/auth/user')).json()) as User;

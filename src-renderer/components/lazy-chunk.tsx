@@ -12,6 +12,8 @@ const preloaders = new Map<string, () => Promise<unknown>>();
  * A component in a chunk of its own (put it under a Suspense). A server render notes which of them
  * it used; the browser fetches those before hydrating (preloadChunks), and a chunk already fetched
  * renders at once, so the page hydrates in one pass, every part of it alive at the same moment.
+ * A fetch that fails is tried again the next time the component renders (React.lazy would keep
+ * the failure for good): an OptionalPart around it renders it again once back online.
  */
 export function lazyChunk<P extends object>(
   id: string,
@@ -23,7 +25,19 @@ export function lazyChunk<P extends object>(
     return loaded;
   };
   preloaders.set(id, preload);
-  const Lazy = lazy(() => (loaded ? resolvedAtOnce({ default: loaded }) : preload().then((component) => ({ default: component }))));
+  const fresh = () =>
+    lazy(() =>
+      loaded
+        ? resolvedAtOnce({ default: loaded })
+        : preload().then(
+            (component) => ({ default: component }),
+            (error: unknown) => {
+              Lazy = fresh();
+              throw error;
+            },
+          ),
+    );
+  let Lazy = fresh();
   function Chunk(props: P) {
     useContext(ServerRenderContext)?.chunks.add(id);
     return <Lazy {...props} />;

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { User } from '../../../src-shared/types';
 import { useCurrentUser } from '../../api/auth';
+import { lazyChunk } from '../lazy-chunk';
 import { OptionalPart } from '../optional-part';
 
 const askedKey = (userId: number) => `nestly:name-asked:${userId}`;
-const NameDialog = lazy(async () => ({ default: (await import('./name-dialog')).NameDialog }));
+const NameDialog = lazyChunk('name-dialog', async () => (await import('./name-dialog')).NameDialog);
 
 /** A member others see as 'User' (no display name, no first name) who has not been asked on this device yet. */
 function needsAsking(user: User | undefined): user is User {
