@@ -58,7 +58,27 @@ interface PlaywrightSuite {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: { title: string; tests: { status: string; results: PlaywrightResult[] }[] }[];
+}
+
+interface PlaywrightResult {
+  error?: { message?: string; location?: { file: string; line: number } };
+  attachments?: { name: string; body?: string }[];
+}
+
+/** A browser test's failure, as a log's tail can hold it: the assertion, where it failed, what the page showed. */
+function playwrightFailure(result: PlaywrightResult | undefined): string {
+  if (!result) return '';
+  const message = stripVTControlCharacters(result.error?.message ?? '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 8)
+    .map((line) => line.trim().slice(0, 300));
+  const location = result.error?.location;
+  if (location) message.push(`at ${location.file.replace(process.cwd() + '/', '')}:${location.line}`);
+  const context = result.attachments?.find((attachment) => attachment.name === 'page at failure')?.body;
+  if (context) message.push(...Buffer.from(context, 'base64').toString('utf8').split('\n').slice(0, 16));
+  return message.join('\n      ');
 }
 
 function playwrightFailures(suites: PlaywrightSuite[], path: string[]): void {
@@ -67,8 +87,8 @@ function playwrightFailures(suites: PlaywrightSuite[], path: string[]): void {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
-        const error = test.results.find((result) => result.error)?.error?.message;
-        failures.push(`  playwright: ${[...here, spec.title].join(' > ')}\n      ${firstLine(stripVTControlCharacters(error ?? ''))}`);
+        const failed = test.results.find((result) => result.error);
+        failures.push(`  playwright: ${[...here, spec.title].join(' > ')}\n      ${playwrightFailure(failed)}`);
       }
     }
     playwrightFailures(suite.suites ?? [], here);

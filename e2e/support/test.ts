@@ -1,4 +1,4 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { resolve } from 'node:path';
 import { startServerProcess, type ServerProcess } from './server-process';
 
@@ -37,6 +37,42 @@ function waitForAppOnNavigation(page: Page): void {
   }
 }
 
+/** What a failed test's pages showed and heard, kept small enough to print at the end of a log. */
+const FAILURE_CONTEXT = 'page at failure';
+
+function recordPageEvents(context: BrowserContext, events: string[]): void {
+  const keep = (line: string) => events.push(line.slice(0, 300)) > 40 && events.shift();
+  const watch = (page: Page) => {
+    page.on('response', (response) => {
+      if (response.status() >= 400) keep(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
+    page.on('requestfailed', (request) => keep(`failed ${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText ?? ''}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') keep(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => keep(`page error: ${error.message}`));
+  };
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** On a failure: each open page's address, its toast and alerts, and its failed requests and errors. */
+async function attachFailureContext(context: BrowserContext, events: string[], testInfo: TestInfo): Promise<void> {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const lines: string[] = [];
+  for (const page of context.pages()) {
+    const shown = await page
+      .evaluate(() => ({
+        toast: document.getElementById('nestly-toast')?.textContent ?? null,
+        alerts: [...document.querySelectorAll('[role=alert]')].map((node) => node.textContent ?? '').filter(Boolean),
+      }))
+      .catch(() => ({ toast: null, alerts: [] as string[] }));
+    lines.push(`${page.url()} toast: ${JSON.stringify(shown.toast)} alerts: ${JSON.stringify(shown.alerts.slice(0, 3))}`);
+  }
+  lines.push(...events);
+  await testInfo.attach(FAILURE_CONTEXT, { body: lines.join('\n'), contentType: 'text/plain' });
+}
+
 /**
  * Every Playwright worker runs a site of its own, freshly seeded with the demo data, so workers
  * run side by side without seeing each other's edits. Tests and their helpers import `test` from
@@ -59,10 +95,13 @@ export const test = base.extend<object, { site: ServerProcess }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
     context.pages().forEach(waitForAppOnNavigation);
     context.on('page', waitForAppOnNavigation);
+    const events: string[] = [];
+    recordPageEvents(context, events);
     await use(context);
+    await attachFailureContext(context, events, testInfo);
   },
   // a second member's window (browser.newContext) waits for the app on navigation too
   browser: [
