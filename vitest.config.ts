@@ -28,8 +28,9 @@ export default defineConfig({
     // vitest leaves a core to itself by default, which on two cores runs every file in one worker;
     // the tests wait on sockets and child processes often enough that a worker per core is faster
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // on PostgreSQL, finishes each file's database drops (src-server/test/test-database.ts)
-    setupFiles: ['src-server/test/settle-databases.ts'],
+    // on PostgreSQL, finishes each file's database drops (src-server/test/test-database.ts); passwords
+    // hashed at a test cost (src-server/test/fast-passwords.ts)
+    setupFiles: ['src-server/test/settle-databases.ts', 'src-server/test/fast-passwords.ts'],
     include: [
       'apps/**/*.test.ts',
       'src-server/**/*.test.ts',

@@ -3,7 +3,7 @@ import { conflict, forbidden, unauthorized } from '../http/http-error';
 import type { LoginInput, RegisterInput } from '../../src-shared/schemas/auth';
 import { nowIso } from '../db/time';
 import type { UserRow } from './user-row';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { dummyHash, hashPassword, verifyPassword } from './passwords';
 
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Contact the site admins to reactivate it.';
 
@@ -38,7 +38,7 @@ export async function login(db: Knex, input: LoginInput): Promise<UserRow> {
   // a deleted account's email is replaced, so it never matches; the deleted_at check is the backstop
   const row = await db<UserRow>('users').where({ email: input.email }).whereNull('deleted_at').first();
   // compare against a dummy hash for unknown emails so timing does not reveal which emails exist
-  const isValid = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
+  const isValid = await verifyPassword(input.password, row?.password_hash ?? dummyHash());
   if (!row || !isValid) throw unauthorized('Invalid email or password');
   // said only to someone who knows the password, so it tells a guesser nothing
   if (row.deactivated_at) throw forbidden(ACCOUNT_DEACTIVATED);

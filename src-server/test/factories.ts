@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/passwords';
+import { TEST_PASSWORD_COST } from './fast-passwords';
 import { nowIso } from '../db/time';
 import type { UserRow } from '../auth/user-row';
 
 let sequence = 0;
 const next = () => ++sequence;
 
-// Production hashing is deliberately slow (about 0.2 s a sign-in); test members get a cheap hash, which
+// Production hashing is deliberately slow (about 0.1 s a sign-in); test members get a cheap hash, which
 // the verifier accepts because it reads the cost from the hash.
 const PASSWORD = 'password123';
-const TEST_HASH_COST = { N: 2 ** 10, r: 8, p: 1 };
 let passwordHash: Promise<string> | undefined;
 
 export interface BuiltUser extends UserRow {
@@ -17,7 +17,7 @@ export interface BuiltUser extends UserRow {
 }
 
 export async function buildUser(db: Knex, overrides: Partial<UserRow> = {}): Promise<BuiltUser> {
-  passwordHash ??= hashPassword(PASSWORD, TEST_HASH_COST);
+  passwordHash ??= hashPassword(PASSWORD, TEST_PASSWORD_COST);
   const n = next();
   const now = nowIso();
   const [row] = await db<UserRow>('users')
