@@ -101,6 +101,33 @@ test("a visit's first toast whose code cannot be fetched leaves the page standin
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
+test('a part whose code could not be fetched is tried again by itself a little later, as when the server was restarting', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  const toastCode = /\/assets\/toast-container-[\w-]+\.js$/;
+  // refused for half a second from the first try, as by a server restarting
+  let refusedUntil = Infinity;
+  let refused = 0;
+  await page.route(toastCode, (route) => {
+    if (refusedUntil === Infinity) refusedUntil = Date.now() + 500;
+    if (Date.now() >= refusedUntil) return route.continue();
+    refused += 1;
+    return route.abort('connectionreset');
+  });
+  const fetchFailed = page.waitForEvent('requestfailed', (request) => toastCode.test(request.url()));
+  await page.getByRole('textbox', { name: 'Email address' }).fill('no-at-sign');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await fetchFailed;
+
+  // nothing is clicked and the browser never went offline: the toasts' code is fetched again by itself,
+  // a while later rather than in a loop that floods the server (once for the library, once for the container)
+  await page.waitForResponse((response) => toastCode.test(response.url()) && response.ok());
+  expect(refused).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('#nestly-toast')).toContainText('Please enter a valid email address');
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

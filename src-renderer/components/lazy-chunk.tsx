@@ -8,12 +8,30 @@ export function resolvedAtOnce<T>(value: T): Promise<T> {
 
 const preloaders = new Map<string, () => Promise<unknown>>();
 
+/** Chunks whose fetch failed, each with what gives it a fresh start (React.lazy keeps a failure for good). */
+const failedChunks = new Set<() => void>();
+
+/** Notes a failed fetch: `reset` replaces the failed React.lazy when retryFailedChunks is called. */
+export function noteFailedChunk(reset: () => void): void {
+  failedChunks.add(reset);
+}
+
+/**
+ * Called when a part or a page is tried again (OptionalPart, the route's Retry): the chunks that failed
+ * are fetched anew when next rendered. Never at once on failure: React renders a failed part again
+ * straight away, and a fresh fetch there would ask the server again and again while it cannot answer.
+ */
+export function retryFailedChunks(): void {
+  for (const reset of failedChunks) reset();
+  failedChunks.clear();
+}
+
 /**
  * A component in a chunk of its own (put it under a Suspense). A server render notes which of them
  * it used; the browser fetches those before hydrating (preloadChunks), and a chunk already fetched
  * renders at once, so the page hydrates in one pass, every part of it alive at the same moment.
- * A fetch that fails is tried again the next time the component renders (React.lazy would keep
- * the failure for good): an OptionalPart around it renders it again once back online.
+ * A fetch that fails is tried again when an OptionalPart around it tries the part again (a little
+ * later, and once back online).
  */
 export function lazyChunk<P extends object>(
   id: string,
@@ -32,7 +50,9 @@ export function lazyChunk<P extends object>(
         : preload().then(
             (component) => ({ default: component }),
             (error: unknown) => {
-              Lazy = fresh();
+              noteFailedChunk(() => {
+                Lazy = fresh();
+              });
               throw error;
             },
           ),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { resolvedAtOnce } from './lazy-chunk';
+import { noteFailedChunk, resolvedAtOnce } from './lazy-chunk';
 
 /** A screen's code that could not be fetched, twice: the boundary offers a reload instead of Retry alone. */
 export class ChunkLoadError extends Error {
@@ -28,19 +28,10 @@ async function loadWithRetry<T>(load: () => Promise<T>): Promise<T> {
 
 type PageProps = { params: never };
 
-/** Pages whose code failed to load: Retry gives each a fresh start (React.lazy keeps a failure for good). */
-const failedPages = new Set<() => void>();
-
-/** Called by Retry: the pages that failed fetch their code again when next rendered. */
-export function retryFailedPages(): void {
-  for (const reset of failedPages) reset();
-  failedPages.clear();
-}
-
 /**
  * A page in a chunk of its own, loaded on first visit, with `fallback` (its skeleton) shown while its
  * code loads. A chunk that failed twice is fetched again on Retry in the route's error boundary
- * (retryFailedPages), instead of the cached failure being thrown again.
+ * (retryFailedChunks), instead of the cached failure being thrown again.
  */
 export function lazyPage<K extends string, C extends ComponentType<PageProps>>(
   load: () => Promise<Record<K, C>>,
@@ -60,7 +51,7 @@ export function lazyPage<K extends string, C extends ComponentType<PageProps>>(
       return fetchPage().then(
         (page) => ({ default: page }),
         (error: unknown) => {
-          failedPages.add(() => {
+          noteFailedChunk(() => {
             current = make();
           });
           throw error;

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { retryFailedChunks } from './lazy-chunk';
 
 interface OptionalPartProps {
   children: ReactNode;
@@ -6,17 +7,29 @@ interface OptionalPartProps {
   fallback?: ReactNode;
 }
 
+/** After a failed fetch, when the part is tried again by itself: a server restarting (an upgrade) is back within these. */
+export const RETRY_AFTER_MS = [1000, 4000, 15_000] as const;
+
 /**
  * Around a part of the frame whose code comes in a chunk of its own (the toasts, a menu, a dialog).
- * When that code cannot be fetched (the connection dropped, or a deploy replaced the file), the part
- * is left out instead of the error taking the whole page down with it; it is tried again once the
- * browser is back online.
+ * When that code cannot be fetched (the connection dropped, the server restarted, or a deploy replaced
+ * the file), the part is left out instead of the error taking the whole page down with it; it is tried
+ * again a few times after RETRY_AFTER_MS, and whenever the browser comes back online.
  */
 export class OptionalPart extends Component<OptionalPartProps, { hasFailed: boolean }> {
   override state = { hasFailed: false };
+  private failures = 0;
+  private retry?: number;
 
   static getDerivedStateFromError(): { hasFailed: boolean } {
     return { hasFailed: true };
+  }
+
+  override componentDidCatch(): void {
+    const delay = RETRY_AFTER_MS[this.failures];
+    this.failures += 1;
+    window.clearTimeout(this.retry);
+    if (delay !== undefined) this.retry = window.setTimeout(this.tryAgain, delay);
   }
 
   override componentDidMount(): void {
@@ -25,9 +38,14 @@ export class OptionalPart extends Component<OptionalPartProps, { hasFailed: bool
 
   override componentWillUnmount(): void {
     window.removeEventListener('online', this.tryAgain);
+    window.clearTimeout(this.retry);
   }
 
-  private readonly tryAgain = () => this.setState({ hasFailed: false });
+  private readonly tryAgain = () => {
+    if (!this.state.hasFailed) return;
+    retryFailedChunks();
+    this.setState({ hasFailed: false });
+  };
 
   override render(): ReactNode {
     return this.state.hasFailed ? (this.props.fallback ?? null) : this.props.children;

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isChunkLoadError, retryFailedPages } from './lazy-page';
+import { retryFailedChunks } from './lazy-chunk';
+import { isChunkLoadError } from './lazy-page';
 import { NoticePage } from './notice-page';
 import { Button, Muted } from './ui';
 
@@ -37,7 +38,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   private readonly retry = () => {
-    retryFailedPages();
+    retryFailedChunks();
     this.setState({ error: null });
   };
 

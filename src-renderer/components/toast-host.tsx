@@ -10,7 +10,7 @@ const ToastContainer = lazyChunk('toast-container', async () => (await import('.
 /**
  * Where toasts appear. It comes with the first toast, once the page is running (after hydration, so
  * the server's page matches); a toast shown before then waits for it. A fetch that fails (the first
- * toast is often about a dropped connection) never takes the page down, and is tried again once the
+ * toast is often about a dropped connection) never takes the page down, and is tried again shortly and once the
  * browser is back online.
  */
 export function ToastHost() {
