@@ -61,12 +61,18 @@ async function attachFailureContext(context: BrowserContext, events: string[], t
   if (testInfo.status === testInfo.expectedStatus) return;
   const lines: string[] = [];
   for (const page of context.pages()) {
-    const shown = await page
-      .evaluate(() => ({
-        toast: document.getElementById('nestly-toast')?.textContent ?? null,
-        alerts: [...document.querySelectorAll('[role=alert]')].map((node) => node.textContent ?? '').filter(Boolean),
-      }))
-      .catch(() => ({ toast: null, alerts: [] as string[] }));
+    const nothing = { toast: null, alerts: [] as string[] };
+    // a page that no longer answers (hung, or crashed) is reported by its address alone
+    const unanswered = new Promise<typeof nothing>((resolve) => setTimeout(() => resolve(nothing), 2000).unref());
+    const shown = await Promise.race([
+      page
+        .evaluate(() => ({
+          toast: document.getElementById('nestly-toast')?.textContent ?? null,
+          alerts: [...document.querySelectorAll('[role=alert]')].map((node) => node.textContent ?? '').filter(Boolean),
+        }))
+        .catch(() => nothing),
+      unanswered,
+    ]);
     lines.push(`${page.url()} toast: ${JSON.stringify(shown.toast)} alerts: ${JSON.stringify(shown.alerts.slice(0, 3))}`);
   }
   lines.push(...events);

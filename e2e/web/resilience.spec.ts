@@ -128,6 +128,23 @@ test('a part whose code could not be fetched is tried again by itself a little l
   await expect(page.locator('#nestly-toast')).toContainText('Please enter a valid email address');
 });
 
+test("a post whose comment form's code could not be fetched stays up, and the form comes a little later", async ({ page }) => {
+  await signIn(page, EMMA);
+  const formCode = /\/assets\/comment-form-[\w-]+\.js$/;
+  let refusedUntil = Infinity;
+  await page.route(formCode, (route) => {
+    if (refusedUntil === Infinity) refusedUntil = Date.now() + 500;
+    return Date.now() < refusedUntil ? route.abort('connectionreset') : route.continue();
+  });
+  const fetchFailed = page.waitForEvent('requestfailed', (request) => formCode.test(request.url()));
+  await page.goto('/blog/post/a-gentle-bedtime-routine-that-actually-works');
+  await fetchFailed;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

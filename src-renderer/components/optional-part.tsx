@@ -7,14 +7,17 @@ interface OptionalPartProps {
   fallback?: ReactNode;
 }
 
-/** After a failed fetch, when the part is tried again by itself: a server restarting (an upgrade) is back within these. */
-export const RETRY_AFTER_MS = [1000, 4000, 15_000] as const;
+/**
+ * After a failed fetch, when the part is tried again by itself: a server restarting (an upgrade) is back
+ * within the first few; a longer outage is tried again every minute, the last delay, until it ends.
+ */
+export const RETRY_AFTER_MS = [1000, 4000, 15_000, 60_000] as const;
 
 /**
  * Around a part of the frame whose code comes in a chunk of its own (the toasts, a menu, a dialog).
  * When that code cannot be fetched (the connection dropped, the server restarted, or a deploy replaced
  * the file), the part is left out instead of the error taking the whole page down with it; it is tried
- * again a few times after RETRY_AFTER_MS, and whenever the browser comes back online.
+ * again after RETRY_AFTER_MS, and whenever the browser comes back online.
  */
 export class OptionalPart extends Component<OptionalPartProps, { hasFailed: boolean }> {
   override state = { hasFailed: false };
@@ -26,10 +29,10 @@ export class OptionalPart extends Component<OptionalPartProps, { hasFailed: bool
   }
 
   override componentDidCatch(): void {
-    const delay = RETRY_AFTER_MS[this.failures];
+    const delay = RETRY_AFTER_MS[Math.min(this.failures, RETRY_AFTER_MS.length - 1)];
     this.failures += 1;
     window.clearTimeout(this.retry);
-    if (delay !== undefined) this.retry = window.setTimeout(this.tryAgain, delay);
+    this.retry = window.setTimeout(this.tryAgain, delay);
   }
 
   override componentDidMount(): void {

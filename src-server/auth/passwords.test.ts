@@ -6,10 +6,12 @@ describe('password hashes', () => {
   afterEach(() => setPasswordCost(TEST_PASSWORD_COST));
 
   it('are made at the production cost unless the cost is lowered, and say their cost', async () => {
-    setPasswordCost(PASSWORD_COST);
-    const hash = await hashPassword('correct horse');
+    // a copy of the module of its own (another address), untouched by the tests' setup file
+    const freshCopy = './passwords.ts?untouched';
+    const fresh = (await import(/* @vite-ignore */ freshCopy)) as typeof import('./passwords');
+    const hash = await fresh.hashPassword('correct horse');
+    expect(fresh.dummyHash()).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(hash).toMatch(/^scrypt\$32768\$8\$3\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
-    expect(dummyHash()).toMatch(/^scrypt\$32768\$8\$3\$/);
     expect(await verifyPassword('correct horse', hash)).toBe(true);
   });
 
@@ -21,5 +23,15 @@ describe('password hashes', () => {
     expect(await verifyPassword('wrong horse', cheap)).toBe(false);
     expect(await verifyPassword('correct horse', dummyHash())).toBe(false);
     expect(await verifyPassword('correct horse', 'bcrypt$whatever')).toBe(false);
+  });
+
+  it('keep their production cost outside the unit tests: lowering it is refused there', () => {
+    const runner = process.env['VITEST'];
+    delete process.env['VITEST'];
+    try {
+      expect(() => setPasswordCost(TEST_PASSWORD_COST)).toThrow('The password cost is lowered for the unit tests alone');
+    } finally {
+      process.env['VITEST'] = runner;
+    }
   });
 });

@@ -14,6 +14,7 @@ let cost: Cost = PASSWORD_COST;
  * scrypt. Verifying reads the cost from each hash, so nothing else changes.
  */
 export function setPasswordCost(next: Cost): void {
+  if (!process.env['VITEST']) throw new Error('The password cost is lowered for the unit tests alone');
   cost = next;
 }
 

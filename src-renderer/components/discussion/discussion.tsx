@@ -5,13 +5,26 @@ import { useCurrentUser } from '../../api/auth';
 import { useComments } from '../../api/comments';
 import { SkeletonBlock } from '../skeleton';
 import { ButtonLink, Muted, SpreadRow } from '../ui';
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { lazyChunk } from '../lazy-chunk';
+import { OptionalPart } from '../optional-part';
 import { CommentItem } from './comment-item';
 import { useSignInHref } from '../use-sign-in-href';
 
 // only members write comments: the form and its rules load for them, not for every reader
-const CommentForm = lazyChunk('comment-form', async () => (await import('./comment-form')).CommentForm);
+const LazyCommentForm = lazyChunk('comment-form', async () => (await import('./comment-form')).CommentForm);
+
+/** The comment form, whose code comes when first shown: its place stays while it loads, or while it cannot be fetched. */
+function CommentForm(props: ComponentProps<typeof LazyCommentForm>) {
+  const placeholder = <SkeletonBlock $height="120px" aria-hidden="true" />;
+  return (
+    <OptionalPart fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <LazyCommentForm {...props} />
+      </Suspense>
+    </OptionalPart>
+  );
+}
 
 /** Replies follow their parent; a reply whose parent is hidden stands on its own. */
 function threaded(comments: Comment[]): Array<{ comment: Comment; isReply: boolean }> {
@@ -39,9 +52,7 @@ export function Discussion({ contentType, contentId }: { contentType: CommentCon
     <Section aria-labelledby="discussion-heading">
       <h2 id="discussion-heading">Discussion{data ? ` (${data.total})` : ''}</h2>
       {isSignedIn ? (
-        <Suspense fallback={<SkeletonBlock $height="120px" aria-hidden="true" />}>
-          <CommentForm contentType={contentType} contentId={contentId} />
-        </Suspense>
+        <CommentForm contentType={contentType} contentId={contentId} />
       ) : (
         <SignInPrompt>
           <p>You need to be signed in to post a comment.</p>
