@@ -30,6 +30,11 @@ const MAX_SEARCH_TERMS = 8;
 /** The words of a search, ready for either index. */
 export interface Search {
   readonly terms: readonly string[];
+  /**
+   * SQLite: only the matches with a word in a title (`titled`), or only those without (`untitled`). A
+   * ranked list is the first kind in rank order followed by the second newest first (see rankedParts).
+   */
+  readonly part?: 'titled' | 'untitled';
 }
 
 // the searchable kinds and their indexes are declared in the table of content kinds
@@ -60,6 +65,29 @@ export function fts5Query({ terms }: Search): string {
 /** PostgreSQL to_tsquery text with the same meaning (the words hold only letters and digits). */
 export function tsQuery({ terms }: Search): string {
   return terms.map((term, i) => `${term}${isLast(terms, i) ? ':*' : ''}`).join(' & ');
+}
+
+/** Any of the search's words in a title-like column: `{name} : "wooden" OR {name} : "crib"*`. */
+function fts5InTitle({ terms }: Search, titleColumns: readonly string[]): string {
+  return terms.map((term, i) => `{${titleColumns.join(' ')}} : "${term}"${isLast(terms, i) ? '*' : ''}`).join(' OR ');
+}
+
+/** The FTS5 expression of a search in an area: all its words, and its part (titled or not) when it has one. */
+function fts5AreaQuery(search: Search, area: SearchArea): string {
+  const all = fts5Query(search);
+  if (!search.part) return all;
+  const inTitle = fts5InTitle(search, INDEXES[area].titleColumns);
+  return search.part === 'titled' ? `(${all}) AND (${inTitle})` : `(${all}) NOT (${inTitle})`;
+}
+
+/**
+ * A ranked search in two parts that together hold its matches in rank order: those with a word in a
+ * title, ranked, then the rest, which all rank alike and so go newest first. The second part is a
+ * plain sorted search, so a common word's pages read in the date index's order instead of ranking
+ * every match (a word in 40% of 100,000 listings: 18 ms a page before).
+ */
+export function rankedParts(search: Search): { titled: Search; untitled: Search } {
+  return { titled: { ...search, part: 'titled' }, untitled: { ...search, part: 'untitled' } };
 }
 
 /**
@@ -102,7 +130,7 @@ export function whereMatches(
     const matches = db
       .select('rowid')
       .from(fts)
-      .whereRaw(`${fts} MATCH ?`, [fts5Query(search)]);
+      .whereRaw(`${fts} MATCH ?`, [fts5AreaQuery(search, area)]);
     // the unary + keeps SQLite from looking the matches up by id, so it reads the sort's index instead
     if (options.readInOrder) return query.whereRaw('+?? IN ?', [`${alias}.id`, matches]);
     return query.whereIn(`${alias}.id`, matches);
@@ -113,6 +141,15 @@ export function whereMatches(
   return query
     .withMaterialized(matches, db.raw(`SELECT id FROM ${area} WHERE search_vector @@ ${TS_QUERY}`, [tsQuery(search)]))
     .whereIn(`${alias}.id`, db(matches).select('id'));
+}
+
+/** SQLite: how many rows the index matches, before any other filter (a count of its entries alone). */
+export function countIndexMatches(db: Knex, area: SearchArea, search: Search): Knex.QueryBuilder {
+  const { fts } = INDEXES[area];
+  return db(fts)
+    .whereRaw(`${fts} MATCH ?`, [fts5AreaQuery(search, area)])
+    .count({ count: '*' })
+    .first();
 }
 
 /**
@@ -126,7 +163,7 @@ export function fromMatches(db: Knex, area: SearchArea, alias: string, search: S
   const { fts } = INDEXES[area];
   return db(fts)
     .crossJoin(`${area} as ${alias}`, `${alias}.id`, `${fts}.rowid`)
-    .whereRaw(`${fts} MATCH ?`, [fts5Query(search)]);
+    .whereRaw(`${fts} MATCH ?`, [fts5AreaQuery(search, area)]);
 }
 
 /**

@@ -4,7 +4,7 @@ import { buildAdmin, buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { refreshStatistics, searchPlan } from '../test/query-plan';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { itOnSqlite } from '../test/test-database';
+import { itOnSqlite, onPostgres } from '../test/test-database';
 import { buildCategory, buildProduct, minutesAgo } from './test/factories';
 
 let t: TestApp;
@@ -54,7 +54,10 @@ describe('GET /api/products: what it answers', () => {
     expect(response.body).toHaveLength(10);
     expect(response.body.every((product: { seller: unknown; images: unknown[] }) => product.seller && product.images.length === 2)).toBe(true);
     // the total, the page's ids, and their rows with seller, category and photos
-    expect(statements).toHaveLength(3);
+    // on SQLite a ranked search first asks the index how many of its matches hold the word in their name
+    // (none here) and counts those the list shows; the page, all in the second part, is read newest first,
+    // which asks how many listings and index matches there are. Those counts are kept for the next pages.
+    expect(statements).toHaveLength(onPostgres ? 3 : 8);
   });
 });
 

@@ -31,7 +31,8 @@ beforeAll(async () => {
     // "wooden" in two listings of three, "bassinet" in one of forty; prices and times repeat, so ties need the id
     const at = new Date(Date.UTC(2026, 0, 1) + (i % 37) * 60_000).toISOString();
     return {
-      name: `${i % 3 ? 'Wooden' : 'Plastic'} ${i % 40 ? 'toy' : 'bassinet'} ${i}`,
+      // "looked" is in most descriptions and a few names: a ranked search of it comes in two parts
+      name: `${i % 3 ? 'Wooden' : 'Plastic'} ${i % 40 ? 'toy' : 'bassinet'} ${i}${i % 30 === 1 ? ' (looked after)' : ''}`,
       // some match "wooden" in their description only: they rank below those with it in the name
       description: i % 5 === 0 ? 'Goes with wooden blocks.' : 'Looked after.',
       price: 100 * (1 + (i % 23)),
@@ -112,5 +113,29 @@ describe('the pages of a list of listings', () => {
       .sort(byRelevance)
       .map((row) => row.id);
     expect((await allPages({ search: 'wooden' })).ids).toEqual(expected);
+  });
+
+  it('ranks by how many of the words a name holds, then newest first, with filters and from every page', async () => {
+    const searches: [Record<string, string>, string[]][] = [
+      [{ search: 'wooden toy' }, ['wooden', 'toy']],
+      [{ search: 'wooden blocks' }, ['wooden', 'blocks']],
+      [{ search: 'goes wood' }, ['goes', 'wood']],
+      [{ search: 'wooden', max_price: '1200' }, ['wooden']],
+      [{ search: 'plastic' }, ['plastic']],
+      [{ search: 'looked' }, ['looked']],
+      [{ search: 'looked', min_price: '600' }, ['looked']],
+      [{ search: 'goes' }, ['goes']],
+    ];
+    for (const [query, words] of searches) {
+      const maxPrice = Number(query['max_price'] ?? Infinity);
+      const minPrice = Number(query['min_price'] ?? 0);
+      const inName = (row: Row) => words.filter((word) => has(row.name, word)).length;
+      const expected = visible
+        .filter((row) => row.price >= minPrice && row.price <= maxPrice && words.every((word) => has(row.name, word) || has(row.description, word)))
+        .sort((a, b) => inName(b) - inName(a) || newest(a, b))
+        .map((row) => row.id);
+      expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect((await allPages(query)).ids, JSON.stringify(query)).toEqual(expected);
+    }
   });
 });
