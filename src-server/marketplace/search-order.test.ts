@@ -31,8 +31,9 @@ beforeAll(async () => {
     // "wooden" in two listings of three, "bassinet" in one of forty; prices and times repeat, so ties need the id
     const at = new Date(Date.UTC(2026, 0, 1) + (i % 37) * 60_000).toISOString();
     return {
-      // "looked" is in most descriptions and a few names: a ranked search of it comes in two parts
-      name: `${i % 3 ? 'Wooden' : 'Plastic'} ${i % 40 ? 'toy' : 'bassinet'} ${i}${i % 30 === 1 ? ' (looked after)' : ''}`,
+      // "looked after" is in most descriptions and some names, whole or in part: a ranked search of it comes
+      // in two parts, the first (ranked 2, then 1) longer than a page
+      name: `${i % 3 ? 'Wooden' : 'Plastic'} ${i % 40 ? 'toy' : 'bassinet'} ${i}${{ 1: ' (looked after)', 5: ' (looked at)' }[i % 12] ?? ''}`,
       // some match "wooden" in their description only: they rank below those with it in the name
       description: i % 5 === 0 ? 'Goes with wooden blocks.' : 'Looked after.',
       price: 100 * (1 + (i % 23)),
@@ -123,6 +124,8 @@ describe('the pages of a list of listings', () => {
       [{ search: 'wooden', max_price: '1200' }, ['wooden']],
       [{ search: 'plastic' }, ['plastic']],
       [{ search: 'looked' }, ['looked']],
+      [{ search: 'looked after' }, ['looked', 'after']],
+      [{ search: 'after looked', max_price: '1800' }, ['after', 'looked']],
       [{ search: 'looked', min_price: '600' }, ['looked']],
       [{ search: 'goes' }, ['goes']],
     ];
