@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../db/time';
-import { buildUser } from '../test/factories';
+import { buildUser, type BuiltUser } from '../test/factories';
+import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { onPostgres } from '../test/test-database';
 
@@ -22,10 +23,13 @@ interface Row {
 
 let t: TestApp;
 let visible: Row[];
+let seller: BuiltUser;
+/** the seller's own listings, sold ones too, which they see with status=all */
+let own: Row[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const seller = await buildUser(t.db);
+  seller = await buildUser(t.db);
   const hiddenSeller = await buildUser(t.db);
   const rows = Array.from({ length: 240 }, (_, i) => {
     // "wooden" in two listings of three, "bassinet" in one of forty; prices and times repeat, so ties need the id
@@ -49,6 +53,7 @@ beforeAll(async () => {
     .db('moderation_items')
     .insert({ target_type: 'user', target_id: hiddenSeller.id, kind: 'reported', status: 'closed', is_hidden: true, created_at: nowIso() });
   visible = await t.db('products').where({ status: 'active', seller_id: seller.id }).select('id', 'name', 'description', 'price', 'created_at');
+  own = await t.db('products').where({ seller_id: seller.id }).select('id', 'name', 'description', 'price', 'created_at');
 });
 
 afterAll(async () => {
@@ -64,16 +69,17 @@ const ORDERS: Record<string, (a: Row, b: Row) => number> = {
 const has = (text: string, word: string) => text.toLowerCase().includes(word);
 
 /** Every page of a list, and the statements that found them. */
-async function allPages(query: Record<string, string>): Promise<{ ids: number[]; statements: string[] }> {
+async function allPages(
+  query: Record<string, string>,
+  client: { get: (url: string) => request.Test } = request(t.app),
+): Promise<{ ids: number[]; statements: string[] }> {
   const statements: string[] = [];
   const onQuery = (query: { sql: string }) => statements.push(query.sql);
   t.db.on('query', onQuery);
   const ids: number[] = [];
   try {
     for (let page = 1; ; page += 1) {
-      const response = await request(t.app)
-        .get('/api/products')
-        .query({ ...query, page, pageSize: 9 });
+      const response = await client.get('/api/products').query({ ...query, page, pageSize: 9 });
       expect(response.status).toBe(200);
       if (response.body.length === 0) break;
       ids.push(...response.body.map((product: { id: number }) => product.id));
@@ -140,5 +146,17 @@ describe('the pages of a list of listings', () => {
       expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
       expect((await allPages(query)).ids, JSON.stringify(query)).toEqual(expected);
     }
+  });
+
+  it("ranks a seller's own listings of every status with status=all, in both parts", async () => {
+    const words = ['looked', 'after'];
+    const inName = (row: Row) => words.filter((word) => has(row.name, word)).length;
+    const expected = own
+      .filter((row) => words.every((word) => has(row.name, word) || has(row.description, word)))
+      .sort((a, b) => inName(b) - inName(a) || newest(a, b))
+      .map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(visible.filter((row) => expected.includes(row.id)).length);
+    const agent = await signedInAgent(t, seller);
+    expect((await allPages({ search: 'looked after', status: 'all' }, agent)).ids).toEqual(expected);
   });
 });
