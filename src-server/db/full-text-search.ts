@@ -63,7 +63,9 @@ export function fts5Query({ terms }: Search): string {
 }
 
 /** PostgreSQL to_tsquery text with the same meaning (the words hold only letters and digits). */
-export function tsQuery({ terms }: Search): string {
+export function tsQuery({ terms, part }: Search): string {
+  // the parts of a ranked search exist on SQLite alone (rankedParts): never take one for the whole search
+  if (part) throw new Error('A ranked search is split in parts on SQLite only');
   return terms.map((term, i) => `${term}${isLast(terms, i) ? ':*' : ''}`).join(' & ');
 }
 
