@@ -109,6 +109,26 @@ test('a toast asked for while the last one slides out shows once that one has go
   await expect(toast).toContainText('Thank you for subscribing to our newsletter', { timeout: 10_000 });
 });
 
+test("a visit's second toast, asked for before the toasts' code has come, replaces the first", async ({ page }) => {
+  await page.goto('/');
+  // the toasts' code comes slowly, so both toasts are asked for before there is anywhere to show them
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/toast-container-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await email.fill('no-at-sign');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await email.fill('parent@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  release();
+  const toast = page.locator('#nestly-toast');
+  await expect(toast).toContainText('Thank you for subscribing to our newsletter');
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+});
+
 test("a toast asked for as the last one's timer runs out keeps its own time", async ({ page }) => {
   await page.goto('/');
   // slide-outs end at once, so a removal that takes the new toast with it shows within the wait below

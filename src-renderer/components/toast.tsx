@@ -82,7 +82,12 @@ function show(toast: Awaited<ReturnType<typeof loadToastify>>['toast'], title: s
     return;
   }
   // react-toastify drops a toast whose id is still on screen: the last one may be sliding out
-  afterLeaving(TOAST_ID, () => toast(render, { toastId: TOAST_ID, ...settings }));
+  afterLeaving(TOAST_ID, () => {
+    // a toast asked for before the container came waits in the library's queue, and of two waiting
+    // there with the one id the second would be dropped: the newer replaces the waiting one instead
+    toast.dismiss(TOAST_ID);
+    toast(render, { toastId: TOAST_ID, ...settings });
+  });
 }
 
 /** Runs `then` once the element with this id has left the page (at once when there is none). */
