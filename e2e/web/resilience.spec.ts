@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { Product, User } from '../../src-shared/types';
 import { EMMA, registerMember, signIn } from '../support/accounts';
@@ -15,6 +15,33 @@ async function firstListing(page: Page): Promise<Product> {
 async function listingNotBy(page: Page, userId: number): Promise<Product> {
   const listings = (await (await page.request.get('/api/products')).json()) as Product[];
   return listings.find((listing) => listing.seller_id !== userId)!;
+}
+
+/** Refuses the code at `url` for `ms` from its first request, as a restarting server does; counts the refusals. */
+async function refuseAtFirst(page: Page, url: RegExp, ms: number): Promise<{ refused: () => number }> {
+  let refusedUntil = Infinity;
+  let refused = 0;
+  await page.route(url, (route) => {
+    if (refusedUntil === Infinity) refusedUntil = Date.now() + ms;
+    if (Date.now() >= refusedUntil) return route.continue();
+    refused += 1;
+    return route.abort('connectionreset');
+  });
+  return { refused: () => refused };
+}
+
+/** Refuses the code at `url` until unrouted, as a dropped connection does; `failed` resolves once a fetch of it has failed. */
+async function cutOff(page: Page, url: RegExp): Promise<{ failed: Promise<Request> }> {
+  await page.route(url, (route) => route.abort('internetdisconnected'));
+  return { failed: page.waitForEvent('requestfailed', (request) => url.test(request.url())) };
+}
+
+/** The code at `url` can be fetched again, and the browser goes offline and comes back. */
+async function backOnline(page: Page, context: BrowserContext, url: RegExp): Promise<void> {
+  await page.unroute(url);
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
+  await context.setOffline(false);
 }
 
 test("a screen's code that fails to load is retried once, then keeps the frame and offers Retry and a reload", async ({ page }) => {
@@ -82,8 +109,7 @@ test("a visit's first toast whose code cannot be fetched leaves the page standin
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   // the toasts' code has not been fetched yet on this visit, and now cannot be (as when the connection drops)
   const toastCode = /\/assets\/toast-container-[\w-]+\.js$/;
-  await page.route(toastCode, (route) => route.abort('internetdisconnected'));
-  const fetchFailed = page.waitForEvent('requestfailed', (request) => toastCode.test(request.url()));
+  const { failed: fetchFailed } = await cutOff(page, toastCode);
   // the newsletter box refuses this with a toast
   await page.getByRole('textbox', { name: 'Email address' }).fill('no-at-sign');
   await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -91,10 +117,7 @@ test("a visit's first toast whose code cannot be fetched leaves the page standin
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 
-  await page.unroute(toastCode);
-  await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
-  await context.setOffline(false);
+  await backOnline(page, context, toastCode);
   await expect(page.getByTestId('offline-banner')).toBeHidden();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('#nestly-toast')).toContainText('Please enter a valid email address');
@@ -105,15 +128,7 @@ test('a part whose code could not be fetched is tried again by itself a little l
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   const toastCode = /\/assets\/toast-container-[\w-]+\.js$/;
-  // refused for half a second from the first try, as by a server restarting
-  let refusedUntil = Infinity;
-  let refused = 0;
-  await page.route(toastCode, (route) => {
-    if (refusedUntil === Infinity) refusedUntil = Date.now() + 500;
-    if (Date.now() >= refusedUntil) return route.continue();
-    refused += 1;
-    return route.abort('connectionreset');
-  });
+  const { refused } = await refuseAtFirst(page, toastCode, 500);
   const fetchFailed = page.waitForEvent('requestfailed', (request) => toastCode.test(request.url()));
   await page.getByRole('textbox', { name: 'Email address' }).fill('no-at-sign');
   await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -122,7 +137,7 @@ test('a part whose code could not be fetched is tried again by itself a little l
   // nothing is clicked and the browser never went offline: the toasts' code is fetched again by itself,
   // a while later rather than in a loop that floods the server (once for the library, once for the container)
   await page.waitForResponse((response) => toastCode.test(response.url()) && response.ok());
-  expect(refused).toBeLessThanOrEqual(2);
+  expect(refused()).toBeLessThanOrEqual(2);
   await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('#nestly-toast')).toContainText('Please enter a valid email address');
@@ -131,11 +146,7 @@ test('a part whose code could not be fetched is tried again by itself a little l
 test("a post whose comment form's code could not be fetched stays up, and the form comes a little later", async ({ page }) => {
   await signIn(page, EMMA);
   const formCode = /\/assets\/comment-form-[\w-]+\.js$/;
-  let refusedUntil = Infinity;
-  await page.route(formCode, (route) => {
-    if (refusedUntil === Infinity) refusedUntil = Date.now() + 500;
-    return Date.now() < refusedUntil ? route.abort('connectionreset') : route.continue();
-  });
+  await refuseAtFirst(page, formCode, 500);
   const fetchFailed = page.waitForEvent('requestfailed', (request) => formCode.test(request.url()));
   await page.goto('/blog/post/a-gentle-bedtime-routine-that-actually-works');
   await fetchFailed;
@@ -152,17 +163,13 @@ test.describe('phone width', () => {
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     const menuCode = /\/assets\/mobile-menu-[\w-]+\.js$/;
-    await page.route(menuCode, (route) => route.abort('internetdisconnected'));
-    const fetchFailed = page.waitForEvent('requestfailed', (request) => menuCode.test(request.url()));
+    const { failed: fetchFailed } = await cutOff(page, menuCode);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await fetchFailed;
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
 
-    await page.unroute(menuCode);
-    await context.setOffline(true);
-    await expect(page.getByTestId('offline-banner')).toContainText('You are offline');
-    await context.setOffline(false);
+    await backOnline(page, context, menuCode);
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Best Deals' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, useContext, type ComponentType } from 'react';
+import { lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 import { ServerRenderContext } from './server-render';
 
 /** A thenable that calls back synchronously, which React.lazy reads as already resolved. */
@@ -11,11 +11,6 @@ const preloaders = new Map<string, () => Promise<unknown>>();
 /** Chunks whose fetch failed, each with what gives it a fresh start (React.lazy keeps a failure for good). */
 const failedChunks = new Set<() => void>();
 
-/** Notes a failed fetch: `reset` replaces the failed React.lazy when retryFailedChunks is called. */
-export function noteFailedChunk(reset: () => void): void {
-  failedChunks.add(reset);
-}
-
 /**
  * Called when a part or a page is tried again (OptionalPart, the route's Retry): the chunks that failed
  * are fetched anew when next rendered. Never at once on failure: React renders a failed part again
@@ -24,6 +19,33 @@ export function noteFailedChunk(reset: () => void): void {
 export function retryFailedChunks(): void {
   for (const reset of failedChunks) reset();
   failedChunks.clear();
+}
+
+/**
+ * A React.lazy over `fetch`, which keeps what it loaded (`loaded`): code already here renders at once,
+ * so a page hydrates in one pass; a failed fetch is noted, and the lazy replaced by a fresh one when
+ * retryFailedChunks is called (React.lazy keeps a failure for good). Read the current lazy on each render.
+ */
+export function retryableLazy<P extends object>(
+  fetch: () => Promise<ComponentType<P>>,
+  loaded: () => ComponentType<P> | undefined,
+): () => LazyExoticComponent<ComponentType<P>> {
+  const make = () =>
+    lazy(() => {
+      const ready = loaded();
+      if (ready) return resolvedAtOnce({ default: ready });
+      return fetch().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failedChunks.add(() => {
+            current = make();
+          });
+          throw error;
+        },
+      );
+    });
+  let current = make();
+  return () => current;
 }
 
 /**
@@ -43,23 +65,10 @@ export function lazyChunk<P extends object>(
     return loaded;
   };
   preloaders.set(id, preload);
-  const fresh = () =>
-    lazy(() =>
-      loaded
-        ? resolvedAtOnce({ default: loaded })
-        : preload().then(
-            (component) => ({ default: component }),
-            (error: unknown) => {
-              noteFailedChunk(() => {
-                Lazy = fresh();
-              });
-              throw error;
-            },
-          ),
-    );
-  let Lazy = fresh();
+  const currentLazy = retryableLazy(preload, () => loaded);
   function Chunk(props: P) {
     useContext(ServerRenderContext)?.chunks.add(id);
+    const Lazy = currentLazy();
     return <Lazy {...props} />;
   }
   Chunk.preload = preload;

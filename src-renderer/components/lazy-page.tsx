@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { noteFailedChunk, resolvedAtOnce } from './lazy-chunk';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { retryableLazy } from './lazy-chunk';
 
 /** A screen's code that could not be fetched, twice: the boundary offers a reload instead of Retry alone. */
 export class ChunkLoadError extends Error {
@@ -43,25 +43,12 @@ export function lazyPage<K extends string, C extends ComponentType<PageProps>>(
     loaded ??= (await loadWithRetry(load))[name] as ComponentType<PageProps>;
     return loaded;
   };
-  const make = (): LazyExoticComponent<ComponentType<PageProps>> =>
-    lazy(() => {
-      // code already here (preloaded before hydrating) is handed over at once: React then renders the page
-      // in the same pass as the rest, instead of suspending once and hydrating it later
-      if (loaded) return resolvedAtOnce({ default: loaded });
-      return fetchPage().then(
-        (page) => ({ default: page }),
-        (error: unknown) => {
-          noteFailedChunk(() => {
-            current = make();
-          });
-          throw error;
-        },
-      );
-    });
-  let current = make();
+  // code already here (preloaded before hydrating) is handed over at once: React then renders the page
+  // in the same pass as the rest, instead of suspending once and hydrating it later
+  const currentPage = retryableLazy(fetchPage, () => loaded);
   // the same tree on every render (a loaded lazy renders at once), so the page never remounts
   function LazyPage(props: PageProps) {
-    const Current = current;
+    const Current = currentPage();
     return (
       <Suspense fallback={fallback}>
         <Current {...props} />
