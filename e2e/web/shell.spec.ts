@@ -111,19 +111,26 @@ test('a toast asked for while the last one slides out shows once that one has go
 
 test("a visit's second toast, asked for before the toasts' code has come, replaces the first", async ({ page }) => {
   await page.goto('/');
-  // the toasts' code comes slowly, so both toasts are asked for before there is anywhere to show them
+  // the toasts' code comes only once let through, so both toasts are asked for before there is anywhere to show them
+  const toastCode = /\/assets\/toast-container-[\w-]+\.js$/;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/toast-container-[\w-]+\.js$/, async (route) => {
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(toastCode, async (route) => {
+    asked();
     await held;
     await route.continue();
   });
   const email = page.getByRole('textbox', { name: 'Email address' });
   await email.fill('no-at-sign');
   await page.getByRole('button', { name: 'Subscribe' }).click();
+  await requested;
   await email.fill('parent@example.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();
+  const arrived = page.waitForResponse((response) => toastCode.test(response.url()) && response.ok());
   release();
+  await arrived;
   const toast = page.locator('#nestly-toast');
   await expect(toast).toContainText('Thank you for subscribing to our newsletter');
   await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
