@@ -71,7 +71,7 @@ describe('PATCH /api/admin/comments/:id/status', () => {
     const post = await buildBlog(t.db);
     const member = await signedInAgent(t, await buildUser(t.db, { display_name: 'Liam' }));
     const posted = await member.post('/api/comments').send({ content: 'Great tips, thank you', content_type: 'blog', content_id: post['id'] });
-    const publicList = () => request(t.app).get(`/api/comments/blog/${post['id']}`);
+    const publicList = () => request(t.server).get(`/api/comments/blog/${post['id']}`);
     expect(contents(await publicList())).toEqual([]);
     expect((await admin.get('/api/admin/queue')).headers['x-total-count']).toBe('1');
 

@@ -18,9 +18,9 @@ afterEach(async () => {
 
 const ids = (response: request.Response) => (response.body as Array<{ id: number }>).map((user) => user.id);
 const roleOf = async (id: number) => (await t.db('users').where({ id }).first()).role as string;
-const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
+const isSignedIn = async (cookie: string) => (await request(t.server).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 const setRole = (cookie: string, id: number, role: unknown) =>
-  request(t.app).patch(`/api/admin/users/${id}/role`).set('Origin', TEST_ORIGIN).set('Cookie', cookie).send({ role });
+  request(t.server).patch(`/api/admin/users/${id}/role`).set('Origin', TEST_ORIGIN).set('Cookie', cookie).send({ role });
 
 describe('GET /api/admin/users', () => {
   it('lists accounts newest first with their state and listings, paged, and never a password hash', async () => {
@@ -82,7 +82,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     const admin = await buildAdmin(t.db);
     const member = await buildUser(t.db, { display_name: 'Olivia' });
     const memberCookie = await sessionCookieOf(t, member);
-    expect((await request(t.app).get('/api/admin/stats').set('Cookie', memberCookie)).status).toBe(403);
+    expect((await request(t.server).get('/api/admin/stats').set('Cookie', memberCookie)).status).toBe(403);
     const server = await listen(t.app);
     try {
       const stream = await openEventStream(`http://127.0.0.1:${server.port}`, memberCookie);
@@ -96,7 +96,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
       await server.close();
     }
     expect(await isSignedIn(memberCookie)).toBe(true);
-    expect((await request(t.app).get('/api/admin/stats').set('Cookie', memberCookie)).status).toBe(200);
+    expect((await request(t.server).get('/api/admin/stats').set('Cookie', memberCookie)).status).toBe(200);
     expect((await t.db('admin_actions').first()).summary).toBe('made Olivia an admin');
   });
 
@@ -108,7 +108,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     expect(await isSignedIn(firstCookie)).toBe(true);
     expect((await setRole(firstCookie, second.id, 'user')).body.role).toBe('user');
     expect(await isSignedIn(secondCookie)).toBe(true);
-    expect((await request(t.app).get('/api/admin/stats').set('Cookie', secondCookie)).status).toBe(403);
+    expect((await request(t.server).get('/api/admin/stats').set('Cookie', secondCookie)).status).toBe(403);
     expect(await roleOf(second.id)).toBe('user');
   });
 
@@ -128,7 +128,7 @@ describe('PATCH /api/admin/users/:userId/role', () => {
     const response = await setRole(cookie, leaving.id, 'user');
     expect([response.status, response.body.role]).toEqual([200, 'user']);
     expect(await isSignedIn(cookie)).toBe(true);
-    expect((await request(t.app).get('/api/admin/stats').set('Cookie', cookie)).status).toBe(403);
+    expect((await request(t.server).get('/api/admin/stats').set('Cookie', cookie)).status).toBe(403);
   });
 
   it('leaves one admin when two admins demote each other at the same moment', async () => {

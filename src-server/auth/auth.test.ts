@@ -142,7 +142,7 @@ describe('login and logout', () => {
 describe('current user', () => {
   it('answers 401 Unauthorized when signed out', async () => {
     for (const path of ['/api/auth/user', '/api/auth/me', '/api/messages/unread-count']) {
-      const response = await request(t.app).get(path);
+      const response = await request(t.server).get(path);
       expect(response.status).toBe(401);
       expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     }
@@ -157,7 +157,7 @@ describe('current user', () => {
 
 describe('login redirects', () => {
   it.each(['/api/login', '/api/auth/login'])('%s redirects to /auth/login', async (path) => {
-    const response = await request(t.app).get(path);
+    const response = await request(t.server).get(path);
     expect(response.status).toBe(302);
     expect(response.headers['location']).toBe('/auth/login');
   });
@@ -165,29 +165,35 @@ describe('login redirects', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another origin or with no origin', async () => {
-    const foreign = await request(t.app).post('/api/register').set('Origin', 'https://evil.example').send({ email: 'x@example.com', password: 'sleepless1' });
-    const none = await request(t.app).post('/api/register').send({ email: 'x@example.com', password: 'sleepless1' });
+    const foreign = await request(t.server)
+      .post('/api/register')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'x@example.com', password: 'sleepless1' });
+    const none = await request(t.server).post('/api/register').send({ email: 'x@example.com', password: 'sleepless1' });
     expect([foreign.status, none.status]).toEqual([403, 403]);
     expect(foreign.body.message).toBe('Cross-site request refused');
     expect(await t.db('users').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('accepts same-origin fetch metadata and our own origin', async () => {
-    const fetchMeta = await request(t.app).post('/api/register').set('Sec-Fetch-Site', 'same-origin').send({ email: 'y@example.com', password: 'sleepless1' });
-    const own = await request(t.app).post('/api/register').set('Origin', TEST_ORIGIN).send({ email: 'z@example.com', password: 'sleepless1' });
+    const fetchMeta = await request(t.server)
+      .post('/api/register')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ email: 'y@example.com', password: 'sleepless1' });
+    const own = await request(t.server).post('/api/register').set('Origin', TEST_ORIGIN).send({ email: 'z@example.com', password: 'sleepless1' });
     expect([fetchMeta.status, own.status]).toEqual([201, 201]);
   });
 });
 
 describe('api basics', () => {
   it('answers 404 JSON for an unknown /api path', async () => {
-    const response = await request(t.app).get('/api/nothing-here');
+    const response = await request(t.server).get('/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('No API route for GET /nothing-here');
   });
 
   it('sends security headers and hides x-powered-by', async () => {
-    const response = await request(t.app).get('/api/health');
+    const response = await request(t.server).get('/api/health');
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

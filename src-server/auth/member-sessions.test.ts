@@ -41,7 +41,7 @@ async function twoBrowsers(member: BuiltUser) {
 /** The session id inside a signed cookie: nestly.sid=s:<id>.<signature> */
 const sessionIdOf = (cookie: string) => /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(cookie.split('=')[1]!))![1]!;
 
-const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
+const isSignedIn = async (cookie: string) => (await request(t.server).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
 describe("ending a member's sessions", () => {
   it('everywhere: every session row goes and every stream closes, other members untouched', async () => {

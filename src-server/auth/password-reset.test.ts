@@ -22,10 +22,10 @@ afterEach(async () => {
   await t.close();
 });
 
-const forgot = (email: string) => request(t.app).post('/api/auth/forgot').set('Origin', TEST_ORIGIN).send({ email });
+const forgot = (email: string) => request(t.server).post('/api/auth/forgot').set('Origin', TEST_ORIGIN).send({ email });
 const reset = (token: string, newPassword = 'a-brand-new-secret') =>
-  request(t.app).post('/api/auth/reset').set('Origin', TEST_ORIGIN).send({ token, newPassword });
-const signIn = (user: BuiltUser, password: string) => request(t.app).post('/api/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password });
+  request(t.server).post('/api/auth/reset').set('Origin', TEST_ORIGIN).send({ token, newPassword });
+const signIn = (user: BuiltUser, password: string) => request(t.server).post('/api/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password });
 
 /** Sends the outbox to the test SMTP server and reads the token out of the reset link in the mail that arrives. */
 async function mailedToken(to: string): Promise<string> {

@@ -22,7 +22,7 @@ describe('GET /api/comments/{contentType}/{contentId}', () => {
     const nameless = await buildUser(t.db, { display_name: null, first_name: 'Liam' });
     await buildComment(t.db, { content_id: post['id'], user_id: emma.id, content: 'First', created_at: '2026-01-01T00:00:00.000Z' });
     await buildComment(t.db, { content_id: post['id'], user_id: nameless.id, content: 'Second', created_at: '2026-01-02T00:00:00.000Z' });
-    const response = await request(t.app).get(`/api/comments/blog/${post['id']}`);
+    const response = await request(t.server).get(`/api/comments/blog/${post['id']}`);
     expect(response.status).toBe(200);
     expect(response.headers['x-total-count']).toBe('2');
     expect(response.body).toMatchObject([
@@ -42,14 +42,14 @@ describe('GET /api/comments/{contentType}/{contentId}', () => {
     await buildComment(t.db, { content_id: post['id'], user_id: other.id, status: 'pending', content: 'Theirs, pending' });
     await buildComment(t.db, { content_type: 'review', content_id: post['id'], content: 'Other content type' });
     const path = `/api/comments/blog/${post['id']}`;
-    expect(contents(await request(t.app).get(path))).toEqual(['Approved']);
+    expect(contents(await request(t.server).get(path))).toEqual(['Approved']);
     expect(contents(await (await signedInAgent(t, author)).get(path))).toEqual(['Approved', 'Mine, pending']);
     expect(contents(await (await signedInAgent(t, other)).get(path))).toEqual(['Approved', 'Theirs, pending']);
   });
 
   it('answers 404 for unknown content types and non-numeric ids', async () => {
     for (const path of ['/api/comments/video/1', '/api/comments/blog/abc', '/api/comments/blog/0']) {
-      expect((await request(t.app).get(path)).status, path).toBe(404);
+      expect((await request(t.server).get(path)).status, path).toBe(404);
     }
   });
 });
@@ -63,7 +63,7 @@ describe('POST /api/comments', () => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ content: 'Really useful', status: 'pending', user_id: member.id, user: { name: 'Olivia' } });
     expect(contents(await agent.get(`/api/comments/review/${review['id']}`))).toEqual(['Really useful']);
-    expect(contents(await request(t.app).get(`/api/comments/review/${review['id']}`))).toEqual([]);
+    expect(contents(await request(t.server).get(`/api/comments/review/${review['id']}`))).toEqual([]);
   });
 
   it("approves an admin's comment at once", async () => {
@@ -71,7 +71,7 @@ describe('POST /api/comments', () => {
     const agent = await signedInAgent(t, await buildAdmin(t.db));
     const response = await agent.post('/api/comments').send({ content: 'Thanks all', content_type: 'blog', content_id: post['id'] });
     expect(response.body.status).toBe('approved');
-    expect(contents(await request(t.app).get(`/api/comments/blog/${post['id']}`))).toEqual(['Thanks all']);
+    expect(contents(await request(t.server).get(`/api/comments/blog/${post['id']}`))).toEqual(['Thanks all']);
   });
 
   it('needs a signed-in member', async () => {

@@ -23,7 +23,7 @@ describe('POST /api/admin/content-preview', () => {
   });
 
   it('is for admins only, and refuses what is not text', async () => {
-    expect((await request(t.app).post('/api/admin/content-preview').set('Origin', TEST_ORIGIN).send({ html: '<p>x</p>' })).status).toBe(401);
+    expect((await request(t.server).post('/api/admin/content-preview').set('Origin', TEST_ORIGIN).send({ html: '<p>x</p>' })).status).toBe(401);
     expect((await (await signedInAgent(t, await buildUser(t.db))).post('/api/admin/content-preview').send({ html: '<p>x</p>' })).status).toBe(403);
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     expect((await admin.post('/api/admin/content-preview').send({ html: { a: 1 } })).status).toBe(400);

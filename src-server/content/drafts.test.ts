@@ -70,7 +70,7 @@ describe.each(KINDS)('a draft $name', (kind) => {
     expect(created.body).toMatchObject({ title: 'Quiet nights', status: 'draft' });
 
     const member = await memberAgent();
-    for (const reader of [request(t.app), member] as Array<Agent | ReturnType<typeof request>>) {
+    for (const reader of [request(t.server), member] as Array<Agent | ReturnType<typeof request>>) {
       const list = await reader.get(kind.path);
       expect(titles(list)).toEqual(['Published one']);
       expect(list.headers['x-total-count']).toBe('1');
@@ -107,15 +107,15 @@ describe.each(KINDS)('a draft $name', (kind) => {
     const admin = await adminAgent();
     const draft = await kind.build(t.db, { title: 'Quiet nights', status: 'draft', created_at: '2025-01-01T00:00:00.000Z' });
     // read (and, on SQLite, cached) before it is published: publishing must show it all the same
-    expect(titles(await request(t.app).get(kind.path))).toEqual([]);
+    expect(titles(await request(t.server).get(kind.path))).toEqual([]);
     const before = Date.now();
     const published = await admin.patch(`${kind.path}/${draft['id']}`).send({ status: 'published' });
     expect(published.status).toBe(200);
     expect(published.body.status).toBe('published');
     expect(new Date(published.body.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(titles(await request(t.app).get(kind.path))).toEqual(['Quiet nights']);
+    expect(titles(await request(t.server).get(kind.path))).toEqual(['Quiet nights']);
     const [read] = kind.readPaths(draft);
-    expect((await request(t.app).get(read!)).status).toBe(200);
+    expect((await request(t.server).get(read!)).status).toBe(200);
 
     // an edit that leaves the status alone keeps the date
     const edited = await admin.patch(`${kind.path}/${draft['id']}`).send({ title: 'Quiet nights, at last' });
@@ -123,15 +123,15 @@ describe.each(KINDS)('a draft $name', (kind) => {
 
     const unpublished = await admin.patch(`${kind.path}/${draft['id']}`).send({ status: 'draft' });
     expect(unpublished.body.status).toBe('draft');
-    expect(titles(await request(t.app).get(kind.path))).toEqual([]);
-    expect((await request(t.app).get(read!)).status).toBe(404);
+    expect(titles(await request(t.server).get(kind.path))).toEqual([]);
+    expect((await request(t.server).get(read!)).status).toBe(404);
   });
 
   it('is published when a create sends no status, as before drafts existed', async () => {
     const admin = await adminAgent();
     const created = await admin.post(kind.path).send(kind.body);
     expect(created.body.status).toBe('published');
-    expect(titles(await request(t.app).get(kind.path))).toEqual(['Quiet nights']);
+    expect(titles(await request(t.server).get(kind.path))).toEqual(['Quiet nights']);
   });
 
   it.each([['bogus'], [''], [null], [3], [['draft']]])('refuses the status %j with a 400 and a message', async (status) => {
@@ -146,7 +146,7 @@ describe.each(KINDS)('a draft $name', (kind) => {
   });
 
   it('refuses an unknown ?status= of the list with a 400', async () => {
-    const response = await request(t.app).get(`${kind.path}?status=hidden`);
+    const response = await request(t.server).get(`${kind.path}?status=hidden`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('status must be one of draft, published, all');
   });
@@ -168,7 +168,7 @@ describe('what else a draft keeps to itself', () => {
     const draft = await build(t.db, { status: 'draft' });
     await buildComment(t.db, { content_type: contentType, content_id: draft['id'], content: 'Lovely' });
     const member = await memberAgent();
-    for (const reader of [request(t.app), member] as Array<Agent | ReturnType<typeof request>>) {
+    for (const reader of [request(t.server), member] as Array<Agent | ReturnType<typeof request>>) {
       const list = await reader.get(`/api/comments/${contentType}/${draft['id']}`);
       expect(list.status).toBe(404);
       expect(list.body.message).toBe(missing);
@@ -196,7 +196,7 @@ describe('what else a draft keeps to itself', () => {
     await buildDeal(t.db, { title: 'Hidden', status: 'draft' });
     await buildDeal(t.db, { title: 'Also shown' });
     const admin = await adminAgent();
-    for (const reader of [request(t.app), admin] as Array<Agent | ReturnType<typeof request>>) {
+    for (const reader of [request(t.server), admin] as Array<Agent | ReturnType<typeof request>>) {
       expect(titles(await reader.get(`/api/deals/related/${shown['id']}`))).toEqual(['Also shown']);
     }
   });
@@ -208,7 +208,7 @@ describe('what else a draft keeps to itself', () => {
     await buildReview(t.db, { slug: 'draft-review', status: 'draft' });
     const deal = await buildDeal(t.db);
     const draftDeal = await buildDeal(t.db, { status: 'draft' });
-    const xml = (await request(t.app).get('/sitemap.xml')).text;
+    const xml = (await request(t.server).get('/sitemap.xml')).text;
     expect(xml).toContain('/blog/post/out-now<');
     expect(xml).toContain('/reviews/reviewed<');
     expect(xml).toContain(`/deals/${deal['id']}<`);
@@ -219,9 +219,9 @@ describe('what else a draft keeps to itself', () => {
 
   it('publishing a draft puts it in the sitemap made before', async () => {
     const draft = await buildBlog(t.db, { slug: 'soon', status: 'draft' });
-    expect((await request(t.app).get('/sitemap.xml')).text).not.toContain('/blog/post/soon<');
+    expect((await request(t.server).get('/sitemap.xml')).text).not.toContain('/blog/post/soon<');
     const admin = await adminAgent();
     await admin.patch(`/api/blogs/${draft['id']}`).send({ status: 'published' });
-    expect((await request(t.app).get('/sitemap.xml')).text).toContain('/blog/post/soon<');
+    expect((await request(t.server).get('/sitemap.xml')).text).toContain('/blog/post/soon<');
   });
 });

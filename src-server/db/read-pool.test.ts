@@ -38,7 +38,7 @@ describe('read threads', () => {
   itOnSqlite('refuse a read that waits past its budget for a busy thread', 'SQLite read threads', async () => {
     const pool = new ReadPool(1);
     try {
-      const slow = pool.all(locked.file, locked.read, [], 2000).catch((error: unknown) => error);
+      const slow = pool.all(locked.file, locked.read, [], 800).catch((error: unknown) => error);
       const waiting = pool.all(file, 'SELECT 1 AS one', [], 100).catch((error: unknown) => error);
       expect(await waiting).toBeInstanceOf(ReadBudgetExceeded);
       expect(await slow).toBeInstanceOf(ReadBudgetExceeded);

@@ -29,7 +29,7 @@ const AREAS: Area[] = [
 ];
 
 async function titles(area: Area, search: string): Promise<string[]> {
-  const response = await request(t.app).get(`${area.path}?search=${encodeURIComponent(search)}`);
+  const response = await request(t.server).get(`${area.path}?search=${encodeURIComponent(search)}`);
   expect(response.status).toBe(200);
   expect(response.headers['x-total-count']).toBe(String(response.body.length));
   return response.body.map((row: { name?: string; title?: string }) => row.name ?? row.title);

@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 async function cookieOf(user: BuiltUser): Promise<string> {
-  const response = await request(t.app).post('/api/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: user.password });
+  const response = await request(t.server).post('/api/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: user.password });
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
   return cookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`))!.split(';')[0]!;
 }
@@ -41,7 +41,7 @@ async function streamOf(user: BuiltUser): Promise<EventStreamClient> {
 
 describe('GET /api/events', () => {
   it('answers 401 when signed out', async () => {
-    const response = await request(t.app).get('/api/events');
+    const response = await request(t.server).get('/api/events');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });
@@ -120,7 +120,7 @@ describe('signing out', () => {
     await laptop.next();
     await phone.next();
 
-    const signOut = await request(t.app).post('/api/logout').set('Origin', TEST_ORIGIN).set('Cookie', laptopCookie);
+    const signOut = await request(t.server).post('/api/logout').set('Origin', TEST_ORIGIN).set('Cookie', laptopCookie);
     expect(signOut.status).toBe(204);
     await laptop.ended;
     expect(t.events.streamCount(seller.id)).toBe(1);

@@ -31,7 +31,7 @@ async function getCounting(path: string, agent?: Agent) {
   const statements: string[] = [];
   const onQuery = (query: { sql: string }) => statements.push(query.sql);
   t.db.on('query', onQuery);
-  const response = await (agent ?? request(t.app)).get(path);
+  const response = await (agent ?? request(t.server)).get(path);
   t.db.off('query', onQuery);
   return { response, statements };
 }
@@ -69,7 +69,7 @@ describe('cached answers follow every write at once', () => {
       location: 'Leeds',
     });
     expect(created.status).toBe(201);
-    const list = await request(t.app).get('/api/products');
+    const list = await request(t.server).get('/api/products');
     expect(names(list.body)).toEqual(['Pine crib', 'Oak crib']);
     expect(list.headers['x-total-count']).toBe('2');
     expect(names((await agent.get('/api/products/my')).body)).toEqual(['Pine crib', 'Oak crib']);
@@ -81,9 +81,9 @@ describe('cached answers follow every write at once', () => {
     await primed('/api/products?search=walnut');
     await primed(`/api/products/${productId}`);
     expect((await agent.patch(`/api/products/${productId}`).send({ name: 'Walnut crib' })).status).toBe(200);
-    expect(names((await request(t.app).get('/api/products')).body)).toEqual(['Walnut crib']);
-    expect(names((await request(t.app).get('/api/products?search=walnut')).body)).toEqual(['Walnut crib']);
-    expect((await request(t.app).get(`/api/products/${productId}`)).body.name).toBe('Walnut crib');
+    expect(names((await request(t.server).get('/api/products')).body)).toEqual(['Walnut crib']);
+    expect(names((await request(t.server).get('/api/products?search=walnut')).body)).toEqual(['Walnut crib']);
+    expect((await request(t.server).get(`/api/products/${productId}`)).body.name).toBe('Walnut crib');
   });
 
   it('a deletion empties the list and the listing answers 404', async () => {
@@ -91,10 +91,10 @@ describe('cached answers follow every write at once', () => {
     await primed('/api/products');
     await primed(`/api/products/${productId}`);
     expect((await agent.delete(`/api/products/${productId}`)).status).toBe(204);
-    const list = await request(t.app).get('/api/products');
+    const list = await request(t.server).get('/api/products');
     expect(list.body).toEqual([]);
     expect(list.headers['x-total-count']).toBe('0');
-    expect((await request(t.app).get(`/api/products/${productId}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${productId}`)).status).toBe(404);
   });
 
   it('a new comment shows in the comment list', async () => {
@@ -103,7 +103,7 @@ describe('cached answers follow every write at once', () => {
     expect((await primed(path)).body).toEqual([]);
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     expect((await admin.post('/api/comments').send({ content: 'Thanks all', content_type: 'blog', content_id: post['id'] })).status).toBe(201);
-    expect((await request(t.app).get(path)).body.map((comment: { content: string }) => comment.content)).toEqual(['Thanks all']);
+    expect((await request(t.server).get(path)).body.map((comment: { content: string }) => comment.content)).toEqual(['Thanks all']);
   });
 
   it("a role change applies to the member's next request: their user, their rights, what they see", async () => {
@@ -125,7 +125,7 @@ describe('cached answers follow every write at once', () => {
     expect(names((await primed('/api/products?status=all', sellerAgent)).body)).toEqual(['Oak crib']);
     const other = await signedInAgent(t, await buildUser(t.db));
     expect((await other.get('/api/products?status=all')).body).toEqual([]);
-    expect((await request(t.app).get('/api/products?status=all')).body).toEqual([]);
+    expect((await request(t.server).get('/api/products?status=all')).body).toEqual([]);
   });
 
   itOnSqlite('a write by another program on the same database file shows at once', 'writes with a second SQLite connection', async () => {
@@ -138,7 +138,7 @@ describe('cached answers follow every write at once', () => {
     } finally {
       other.close();
     }
-    expect((await request(t.app).get(`/api/products/${productId}`)).body.name).toBe('Cherry crib');
+    expect((await request(t.server).get(`/api/products/${productId}`)).body.name).toBe('Cherry crib');
   });
 });
 
@@ -185,7 +185,7 @@ describe('a write leaves the answers it cannot change in the cache (SQLite; Post
     };
     const created = await agent.post('/api/products').send(listing);
     expect(created.status, created.text).toBe(201);
-    expect(names((await request(t.app).get('/api/products')).body)).toEqual(['Pine crib', 'Oak crib']);
+    expect(names((await request(t.server).get('/api/products')).body)).toEqual(['Pine crib', 'Oak crib']);
     await stillCached('/api/blogs');
   });
 
@@ -220,23 +220,23 @@ describe('a write leaves the answers it cannot change in the cache (SQLite; Post
     expect((await memberAgent.get('/api/favorites')).body).toHaveLength(1);
     await primed('/api/blogs');
     await buildBlog(t.db, { title: 'Weaning', author_id: author.id });
-    expect((await request(t.app).get('/api/blogs')).body.map((post: { title: string }) => post.title)).toEqual(['Weaning']);
+    expect((await request(t.server).get('/api/blogs')).body.map((post: { title: string }) => post.title)).toEqual(['Weaning']);
     await stillCached('/api/products');
     expect((await sellerAgent.delete(`/api/products/${productId}`)).status).toBe(204);
     expect((await memberAgent.get('/api/favorites')).body).toEqual([]);
-    expect((await request(t.app).get('/api/products')).body).toEqual([]);
+    expect((await request(t.server).get('/api/products')).body).toEqual([]);
   });
 });
 
 describe('ETags', () => {
   it('answers 304 to a read whose ETag the browser already holds, and 200 once a write changed it', async () => {
     const { agent, productId } = await sellerWithListing();
-    const first = await request(t.app).get('/api/products');
+    const first = await request(t.server).get('/api/products');
     const etag = String(first.headers['etag']);
     expect(etag).toMatch(/^W\//);
-    expect((await request(t.app).get('/api/products').set('If-None-Match', etag)).status).toBe(304);
+    expect((await request(t.server).get('/api/products').set('If-None-Match', etag)).status).toBe(304);
     await agent.patch(`/api/products/${productId}`).send({ name: 'Walnut crib' });
-    const changed = await request(t.app).get('/api/products').set('If-None-Match', etag);
+    const changed = await request(t.server).get('/api/products').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(names(changed.body)).toEqual(['Walnut crib']);
   });

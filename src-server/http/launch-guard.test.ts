@@ -62,7 +62,7 @@ describe('without the launch guard (the web server)', () => {
   it('answers without any secret', async () => {
     const t = await createTestApp();
     try {
-      expect((await request(t.app).get('/api/health')).status).toBe(200);
+      expect((await request(t.server).get('/api/health')).status).toBe(200);
     } finally {
       await t.close();
     }

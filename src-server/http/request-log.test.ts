@@ -33,7 +33,7 @@ describe('request log', () => {
     lines.length = 0;
     const response = await agent.get('/api/products?q=secret+words');
     expect(response.status).toBe(200);
-    await request(t.app).get('/api/no-such-route');
+    await request(t.server).get('/api/no-such-route');
 
     expect(lines).toHaveLength(2);
     const [signedIn, anonymous] = lines;
@@ -48,8 +48,8 @@ describe('request log', () => {
   it("keeps a proxy's request id that looks like one, and makes its own otherwise", async () => {
     const { logger, lines } = capturedLogger();
     t = await createTestApp({ logger });
-    const kept = await request(t.app).get('/api/health').set('X-Request-Id', 'proxy-1234-abcd');
-    const replaced = await request(t.app).get('/api/health').set('X-Request-Id', 'bad id with spaces and {braces}');
+    const kept = await request(t.server).get('/api/health').set('X-Request-Id', 'proxy-1234-abcd');
+    const replaced = await request(t.server).get('/api/health').set('X-Request-Id', 'bad id with spaces and {braces}');
     expect(kept.headers['x-request-id']).toBe('proxy-1234-abcd');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(lines.map((line) => line['requestId'])).toEqual(['proxy-1234-abcd', replaced.headers['x-request-id']]);

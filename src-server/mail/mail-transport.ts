@@ -34,6 +34,8 @@ export interface MailTransportOptions {
   from: string;
   /** where .eml files go without an SMTP server */
   outboxDir: string;
+  /** how long an SMTP connection waits for the next mail (SMTP_IDLE_MS) */
+  idleMs?: number;
 }
 
 async function compose(mail: OutgoingMail, from: string): Promise<Buffer> {
@@ -68,13 +70,25 @@ function committingStream(message: Buffer, commit: () => Promise<void>): Readabl
   });
 }
 
+/** how long a connection waits for the next mail before it quits: a batch goes over one connection */
+export const SMTP_IDLE_MS = 1_000;
+
+/** a reused connection the server dropped in between, before any of the message went: sending again is safe */
+function isDroppedConnection(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return responseCode === 421 || code === 'ECONNECTION' || code === 'ESOCKET' || code === 'ETIMEDOUT';
+}
+
 /**
  * nodemailer's SMTP connection, driven one step at a time: its high-level sendMail reads a raw
  * message whole before it even connects, which would record a mail as sent long before its end.
  * Here the message streams after the server took the envelope (354), so its end, and the commit
  * just before it, come last.
+ *
+ * Mails that follow each other go over one connection (one greeting, one TLS handshake, one login
+ * for a whole batch), which quits once no mail has come for SMTP_IDLE_MS. Any failure closes it.
  */
-function smtpTransport(smtpUrl: string, from: string): MailTransport {
+function smtpTransport(smtpUrl: string, from: string, idleMs: number): MailTransport {
   const { auth, secure, host, port, tls } = parseConnectionUrl(smtpUrl);
   const options = {
     host,
@@ -86,28 +100,77 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   };
+  let idle: { connection: SMTPConnection; timer: NodeJS.Timeout } | undefined;
+
+  const open = async (): Promise<SMTPConnection> => {
+    const connection = new SMTPConnection(options);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        connection.once('error', reject);
+        connection.connect(() => resolve());
+      });
+      if (auth?.user) {
+        await new Promise<void>((resolve, reject) => connection.login(auth, (error) => (error ? reject(error) : resolve())));
+      }
+      return connection;
+    } catch (error) {
+      connection.close();
+      throw error;
+    }
+  };
+  const quit = (connection: SMTPConnection) => {
+    connection.quit();
+    connection.close();
+  };
+  const take = (): SMTPConnection | undefined => {
+    if (!idle) return undefined;
+    clearTimeout(idle.timer);
+    const { connection } = idle;
+    idle = undefined;
+    return connection;
+  };
+  const keep = (connection: SMTPConnection) => {
+    if (idle) return quit(connection);
+    const timer = setTimeout(() => quit(take()!), idleMs);
+    timer.unref();
+    idle = { connection, timer };
+    // the server may hang up on a waiting connection: the next mail then opens its own
+    connection.once('end', () => {
+      if (idle?.connection === connection) take();
+    });
+  };
+  const send = (connection: SMTPConnection, mail: OutgoingMail, message: Readable) =>
+    new Promise<void>((resolve, reject) =>
+      connection.send({ from: envelopeAddress(from), to: [mail.to] }, message, (error) => (error ? reject(error) : resolve())),
+    );
+
   return {
     mode: 'smtp',
     async deliver(mail, commit) {
       const message = await compose(mail, from);
-      const connection = new SMTPConnection(options);
+      const reused = take();
+      const connection = reused ?? (await open());
+      const stream = committingStream(message, commit);
       try {
-        await new Promise<void>((resolve, reject) => {
-          connection.once('error', reject);
-          connection.connect(() => resolve());
-        });
-        if (auth?.user) {
-          await new Promise<void>((resolve, reject) => connection.login(auth, (error) => (error ? reject(error) : resolve())));
-        }
-        await new Promise<void>((resolve, reject) =>
-          connection.send({ from: envelopeAddress(from), to: [mail.to] }, committingStream(message, commit), (error) => (error ? reject(error) : resolve())),
-        );
-        connection.quit();
-      } finally {
+        await send(connection, mail, stream);
+      } catch (error) {
         connection.close();
+        if (!reused || stream.readableDidRead || !isDroppedConnection(error)) throw error;
+        const fresh = await open();
+        try {
+          await send(fresh, mail, committingStream(message, commit));
+        } catch (freshError) {
+          fresh.close();
+          throw freshError;
+        }
+        return keep(fresh);
       }
+      keep(connection);
     },
-    close: () => undefined,
+    close: () => {
+      const connection = take();
+      if (connection) quit(connection);
+    },
   };
 }
 
@@ -131,6 +194,6 @@ export function envelopeAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
-export function createMailTransport({ smtpUrl, from, outboxDir }: MailTransportOptions): MailTransport {
-  return smtpUrl ? smtpTransport(smtpUrl, from) : fileTransport(outboxDir, from);
+export function createMailTransport({ smtpUrl, from, outboxDir, idleMs = SMTP_IDLE_MS }: MailTransportOptions): MailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl, from, idleMs) : fileTransport(outboxDir, from);
 }

@@ -118,6 +118,60 @@ describe('the outbox over SMTP', () => {
   });
 });
 
+describe('one SMTP connection for mails that follow each other', () => {
+  const until = async (isDone: () => boolean) => {
+    while (!isDone()) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+
+  it('sends a batch over one connection, which quits once no mail has come for a while', async () => {
+    const quick = createMailTransport({ smtpUrl: receiver.url, from: FROM, outboxDir: '/nonexistent', idleMs: 50 });
+    try {
+      for (let n = 1; n <= 3; n += 1) await queueMail(database.db, mail(n));
+      expect(await sendDueMail(database.db, quick)).toBe(3);
+      expect(receiver.received.map((m) => m.header('Subject'))).toEqual(['Hello 1', 'Hello 2', 'Hello 3']);
+      expect(receiver.openedConnections()).toBe(1);
+      await until(() => receiver.closedConnections() === 1);
+      await queueMail(database.db, mail(4));
+      expect(await sendDueMail(database.db, quick)).toBe(1);
+      expect(receiver.openedConnections()).toBe(2);
+    } finally {
+      quick.close();
+    }
+  });
+
+  it('sends again over a new connection, once, when the server turns the waiting one away before the mail', async () => {
+    const first = await queueMail(database.db, mail(1));
+    await sendDueMail(database.db, transport);
+    receiver.refuseNext(421, 'Too many connections, try again later');
+    const second = await queueMail(database.db, mail(2));
+    expect(await sendDueMail(database.db, transport)).toBe(1);
+    expect(await rowOf(first)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await rowOf(second)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(receiver.received.map((m) => m.header('Subject'))).toEqual(['Hello 1', 'Hello 2']);
+    expect(receiver.openedConnections()).toBe(2);
+  });
+
+  it('leaves a mail turned away on a new connection for its retry', async () => {
+    receiver.refuseNext(421, 'Too many connections, try again later');
+    const id = await queueMail(database.db, mail(1));
+    await sendDueMail(database.db, transport);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('Too many connections') });
+    expect(receiver.openedConnections()).toBe(1);
+    expect(receiver.received).toEqual([]);
+  });
+
+  it('opens a new connection when the server hung up on the waiting one', async () => {
+    await queueMail(database.db, mail(1));
+    await sendDueMail(database.db, transport);
+    receiver.hangUp();
+    await until(() => receiver.closedConnections() === 1);
+    const id = await queueMail(database.db, mail(2));
+    expect(await sendDueMail(database.db, transport)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(receiver.openedConnections()).toBe(2);
+  });
+});
+
 describe('the outbox without SMTP_URL', () => {
   it('writes each mail as an .eml file into the outbox folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nestly-outbox-'));

@@ -19,10 +19,10 @@ describe('favourites', () => {
   it('needs a session for every call, with the message that sends people to sign in', async () => {
     const product = await buildProduct(t.db);
     const calls = [
-      request(t.app).get('/api/favorites'),
-      request(t.app).post('/api/favorites').set('Origin', TEST_ORIGIN).send({ product_id: product.id }),
-      request(t.app).delete(`/api/favorites/${product.id}`).set('Origin', TEST_ORIGIN),
-      request(t.app).get(`/api/products/${product.id}/is-favorite`),
+      request(t.server).get('/api/favorites'),
+      request(t.server).post('/api/favorites').set('Origin', TEST_ORIGIN).send({ product_id: product.id }),
+      request(t.server).delete(`/api/favorites/${product.id}`).set('Origin', TEST_ORIGIN),
+      request(t.server).get(`/api/products/${product.id}/is-favorite`),
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.status).toBe(401);

@@ -36,9 +36,9 @@ async function hiddenListing(kind: string): Promise<{ id: number; seller: BuiltU
 function callsAbout(agent: Agent, id: number, sellerId: number) {
   return {
     detail: () => agent.get(`/api/products/${id}`),
-    'anonymous detail': () => request(t.app).get(`/api/products/${id}`),
+    'anonymous detail': () => request(t.server).get(`/api/products/${id}`),
     comments: () => agent.get(`/api/comments/product/${id}`),
-    'anonymous comments': () => request(t.app).get(`/api/comments/product/${id}`),
+    'anonymous comments': () => request(t.server).get(`/api/comments/product/${id}`),
     'post a comment': () => agent.post('/api/comments').send({ content: 'Is it still there?', content_type: 'product', content_id: id }),
     'start a conversation': () => agent.post('/api/conversations').send({ recipient_id: sellerId, product_id: id }),
     'add a favourite': () => agent.post('/api/favorites').send({ product_id: id }),

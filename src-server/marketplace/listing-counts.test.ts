@@ -56,7 +56,7 @@ beforeAll(async () => {
   await listing(viewer, 3, { status: 'sold' });
   const admin = await buildAdmin(t.db);
   const member = await buildUser(t.db);
-  askers['a visitor'] = async () => request(t.app);
+  askers['a visitor'] = async () => request(t.server);
   askers['a member'] = () => signedInAgent(t, member);
   askers['the seller of a hidden listing'] = () => signedInAgent(t, viewer);
   askers['an admin'] = () => signedInAgent(t, admin);
@@ -95,7 +95,7 @@ describe('the count of a list of listings', () => {
   });
 
   it('leaves out what is kept from the public, once each', async () => {
-    const response = await request(t.app).get('/api/products').query({ pageSize: 100 });
+    const response = await request(t.server).get('/api/products').query({ pageSize: 100 });
     // the active seller's six and reserved one, and the viewer's two
     expect(Number(response.headers['x-total-count'])).toBe(9);
   });

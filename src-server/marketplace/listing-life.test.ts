@@ -29,12 +29,12 @@ describe('a reserved listing', () => {
     const changed = await agent.patch(`/api/products/${product.id}`).send({ status: 'reserved' });
     expect([changed.status, changed.body.status]).toEqual([200, 'reserved']);
 
-    const list = await request(t.app).get('/api/products');
+    const list = await request(t.server).get('/api/products');
     expect(list.body.map((p: { id: number; status: string }) => [p.id, p.status])).toEqual([[product.id, 'reserved']]);
-    expect(idsOf((await request(t.app).get('/api/products?search=stroller')).body)).toEqual([product.id]);
-    expect(idsOf((await request(t.app).get('/api/products?status=reserved')).body)).toEqual([product.id]);
-    expect(idsOf((await request(t.app).get('/api/products?status=active')).body)).toEqual([product.id]);
-    expect((await request(t.app).get(`/api/products/${product.id}`)).body.status).toBe('reserved');
+    expect(idsOf((await request(t.server).get('/api/products?search=stroller')).body)).toEqual([product.id]);
+    expect(idsOf((await request(t.server).get('/api/products?status=reserved')).body)).toEqual([product.id]);
+    expect(idsOf((await request(t.server).get('/api/products?status=active')).body)).toEqual([product.id]);
+    expect((await request(t.server).get(`/api/products/${product.id}`)).body.status).toBe('reserved');
 
     const buyer = await signedInAgent(t, await buildUser(t.db));
     const started = await buyer.post('/api/conversations').send({ recipient_id: seller.id, product_id: product.id });
@@ -46,9 +46,9 @@ describe('a reserved listing', () => {
     for (const status of ['reserved', 'active', 'reserved', 'sold', 'reserved', 'active'] as const) {
       const changed = await agent.patch(`/api/products/${product.id}`).send({ status });
       expect([changed.status, changed.body.status]).toEqual([200, status]);
-      expect((await request(t.app).get(`/api/products/${product.id}`)).body.status).toBe(status);
+      expect((await request(t.server).get(`/api/products/${product.id}`)).body.status).toBe(status);
     }
-    expect(idsOf((await request(t.app).get('/api/products?status=reserved')).body)).toEqual([]);
+    expect(idsOf((await request(t.server).get('/api/products?status=reserved')).body)).toEqual([]);
   });
 
   it('is set only by its seller (or an admin)', async () => {
@@ -56,7 +56,7 @@ describe('a reserved listing', () => {
     const stranger = await signedInAgent(t, await buildUser(t.db));
     const refused = await stranger.patch(`/api/products/${product.id}`).send({ status: 'reserved' });
     expect(refused.status).toBe(403);
-    expect((await request(t.app).get(`/api/products/${product.id}`)).body.status).toBe('active');
+    expect((await request(t.server).get(`/api/products/${product.id}`)).body.status).toBe('active');
   });
 });
 
@@ -64,7 +64,7 @@ describe('a sold listing', () => {
   it('keeps its page for everyone, marked sold', async () => {
     const { product, agent } = await listedBySeller();
     await agent.patch(`/api/products/${product.id}`).send({ status: 'sold' });
-    const page = await request(t.app).get(`/api/products/${product.id}`);
+    const page = await request(t.server).get(`/api/products/${product.id}`);
     expect([page.status, page.body.status, page.body.name]).toEqual([200, 'sold', 'Jogging stroller']);
     const member = await signedInAgent(t, await buildUser(t.db));
     expect((await member.get(`/api/products/${product.id}`)).body.status).toBe('sold');
@@ -81,7 +81,7 @@ describe('a sold listing', () => {
       '/api/products?status=sold',
       `/api/products?seller_id=${seller.id}`,
     ]) {
-      expect(idsOf((await request(t.app).get(path)).body), path).toEqual([]);
+      expect(idsOf((await request(t.server).get(path)).body), path).toEqual([]);
       expect(idsOf((await stranger.get(path)).body), path).toEqual([]);
     }
     const own = await agent.get('/api/products/my');
@@ -109,11 +109,11 @@ describe('a sold listing', () => {
     const { seller, product, agent } = await listedBySeller();
     await agent.patch(`/api/products/${product.id}`).send({ status: 'sold' });
     await t.db('users').where({ id: seller.id }).update({ deactivated_at: nowIso() });
-    expect((await request(t.app).get(`/api/products/${product.id}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${product.id}`)).status).toBe(404);
     await t.db('users').where({ id: seller.id }).update({ deactivated_at: null });
     await t
       .db('moderation_items')
       .insert({ target_type: 'product', target_id: product.id, kind: 'reported', status: 'closed', is_hidden: true, created_at: nowIso() });
-    expect((await request(t.app).get(`/api/products/${product.id}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${product.id}`)).status).toBe(404);
   });
 });

@@ -63,7 +63,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
       expect(thumb).toBe(images[0].thumb_url);
       const thumbMeta = await sharp(await fileOf(images[0].thumb_url)).metadata();
       expect([thumbMeta.format, thumbMeta.width, thumbMeta.height]).toEqual(['webp', 320, 240]);
-      const served = await request(t.app).get(images[1].url);
+      const served = await request(t.server).get(images[1].url);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
     });
@@ -190,7 +190,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
     });
 
     it('refuses signed-out callers, non-images, big files, two files and an empty form', async () => {
-      const anonymous = await request(t.app)
+      const anonymous = await request(t.server)
         .post('/api/upload')
         .set('Origin', TEST_ORIGIN)
         .attach('image', await pngImage(), 'p.png');
@@ -278,7 +278,7 @@ describe.each(PHOTO_STORE_KINDS)('on the %s photo store', (kind) => {
       expect(await isStored(ownPhoto!.url)).toBe(false);
       expect(await isStored(ownPhoto!.thumb_url)).toBe(false);
       expect(await isStored(sharedPhoto!.url)).toBe(true);
-      expect((await request(t.app).get(sharedPhoto!.url)).status).toBe(200);
+      expect((await request(t.server).get(sharedPhoto!.url)).status).toBe(200);
     });
 
     it('keeps a photo file a blog post also uses', async () => {

@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const names = (body: { name: string }[]) => body.map((product) => product.name);
-const list = (query = '') => request(t.app).get(`/api/products${query}`);
+const list = (query = '') => request(t.server).get(`/api/products${query}`);
 
 describe('GET /api/products: what it answers', () => {
   it('joins the seller, category and every photo, with prices in cents', async () => {
@@ -100,7 +100,7 @@ describe('GET /api/products: who sees what', () => {
     const response = await agent.get('/api/products/my');
     expect(names(response.body)).toEqual(['Mine active', 'Mine sold']);
     expect(response.headers['x-total-count']).toBe('2');
-    expect((await request(t.app).get('/api/products/my')).status).toBe(401);
+    expect((await request(t.server).get('/api/products/my')).status).toBe(401);
   });
 
   it("narrows the seller's own listings by the search words, drafts included, newest first", async () => {

@@ -42,7 +42,7 @@ describe('POST /api/products', () => {
       category: { id: categoryId, slug: 'strollers' },
       images: [],
     });
-    expect((await request(t.app).get(`/api/products/${response.body.id}`)).body.name).toBe('Jogging stroller');
+    expect((await request(t.server).get(`/api/products/${response.body.id}`)).body.name).toBe('Jogging stroller');
   });
 
   it('takes the same fields as multipart form text', async () => {
@@ -68,7 +68,7 @@ describe('POST /api/products', () => {
   });
 
   it('refuses signed-out callers with 401 and stores nothing', async () => {
-    const response = await request(t.app).post('/api/products').set('Origin', TEST_ORIGIN).send(validListing());
+    const response = await request(t.server).post('/api/products').set('Origin', TEST_ORIGIN).send(validListing());
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
     expect(await productCount()).toBe(0);
@@ -143,7 +143,7 @@ describe('POST /api/products', () => {
 
 describe('GET /api/products/{id}', () => {
   it.each(['999999', 'abc', '1.5', '-1', '99999999999999999999'])('answers 404 Product not found for %s', async (id) => {
-    const response = await request(t.app).get(`/api/products/${id}`);
+    const response = await request(t.server).get(`/api/products/${id}`);
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ code: 'not_found', message: 'Product not found' });
   });
@@ -151,7 +151,7 @@ describe('GET /api/products/{id}', () => {
   it('hides a draft from everyone but its seller and admins', async () => {
     const seller = await buildUser(t.db);
     const draft = await buildProduct(t.db, { status: 'draft', seller_id: seller.id });
-    expect((await request(t.app).get(`/api/products/${draft.id}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${draft.id}`)).status).toBe(404);
     expect((await (await signedInAgent(t, await buildUser(t.db))).get(`/api/products/${draft.id}`)).status).toBe(404);
     expect((await (await signedInAgent(t, seller)).get(`/api/products/${draft.id}`)).status).toBe(200);
     expect((await (await signedInAgent(t, await buildAdmin(t.db))).get(`/api/products/${draft.id}`)).status).toBe(200);
@@ -196,7 +196,7 @@ describe('PATCH and DELETE /api/products/{id}: rights', () => {
     const admin = await signedInAgent(t, await buildAdmin(t.db));
     expect((await admin.patch(`/api/products/${productId}`).send({ status: 'archived' })).body.status).toBe('archived');
     expect((await admin.delete(`/api/products/${productId}`)).status).toBe(204);
-    expect((await request(t.app).get(`/api/products/${productId}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${productId}`)).status).toBe(404);
   });
 
   it('lets the seller delete their listing, with its favourites', async () => {

@@ -71,7 +71,7 @@ const has = (text: string, word: string) => text.toLowerCase().includes(word);
 /** Every page of a list, and the statements that found them. */
 async function allPages(
   query: Record<string, string>,
-  client: { get: (url: string) => request.Test } = request(t.app),
+  client: { get: (url: string) => request.Test } = request(t.server),
 ): Promise<{ ids: number[]; statements: string[] }> {
   const statements: string[] = [];
   const onQuery = (query: { sql: string }) => statements.push(query.sql);

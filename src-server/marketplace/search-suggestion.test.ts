@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const suggestionFor = async (search: string) => {
-  const response = await request(t.app).get(`/api/products/did-you-mean?search=${encodeURIComponent(search)}`);
+  const response = await request(t.server).get(`/api/products/did-you-mean?search=${encodeURIComponent(search)}`);
   expect(response.status).toBe(200);
   return response.body.suggestion as string | null;
 };

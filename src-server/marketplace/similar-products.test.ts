@@ -16,7 +16,7 @@ afterEach(async () => {
 });
 
 const similarTo = async (id: number) => {
-  const response = await request(t.app).get(`/api/products/${id}/similar`);
+  const response = await request(t.server).get(`/api/products/${id}/similar`);
   expect(response.status).toBe(200);
   return (response.body as Array<{ name: string }>).map((product) => product.name);
 };
@@ -77,11 +77,11 @@ describe('GET /api/products/:id/similar', () => {
     await buildProduct(t.db, { name: 'The 2 and more', category_id: category.id });
     expect(await similarTo(base.id)).toEqual([]);
     const draft = await buildProduct(t.db, { name: 'Draft crib', status: 'draft' });
-    const hidden = await request(t.app).get(`/api/products/${draft.id}/similar`);
-    const missing = await request(t.app).get('/api/products/999999/similar');
+    const hidden = await request(t.server).get(`/api/products/${draft.id}/similar`);
+    const missing = await request(t.server).get('/api/products/999999/similar');
     expect([hidden.status, hidden.body]).toEqual([missing.status, missing.body]);
     expect(missing.status).toBe(404);
-    expect((await request(t.app).get('/api/products/abc/similar')).status).toBe(404);
+    expect((await request(t.server).get('/api/products/abc/similar')).status).toBe(404);
   });
 
   it('reads titles word by word, so no title is ever taken as query syntax', async () => {

@@ -159,7 +159,7 @@ describe('GET /api/conversations', () => {
   });
 
   it('answers 401 when signed out', async () => {
-    const response = await request(t.app).get('/api/conversations');
+    const response = await request(t.server).get('/api/conversations');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ code: 'unauthenticated', message: 'Unauthorized' });
   });

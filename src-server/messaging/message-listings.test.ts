@@ -114,7 +114,7 @@ describe('the listing each message was sent about', () => {
     try {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       const cookieOf = async (user: BuiltUser) => {
-        const response = await request(t.app).post('/api/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: user.password });
+        const response = await request(t.server).post('/api/login').set('Origin', TEST_ORIGIN).send({ email: user.email, password: user.password });
         return ([] as string[])
           .concat(response.headers['set-cookie'] ?? [])
           .find((c) => c.startsWith(`${SESSION_COOKIE}=`))!

@@ -30,7 +30,7 @@ async function reportAs(member: BuiltUser, targetType: string, targetId: number,
 }
 const queue = async () => (await admin.get('/api/admin/queue')).body as QueueItem[];
 const itemFor = async (targetType: string, targetId: number) => (await queue()).find((item) => item.targetType === targetType && item.targetId === targetId)!;
-const isPublic = async (listingId: number) => (await request(t.app).get(`/api/products/${listingId}`)).status === 200;
+const isPublic = async (listingId: number) => (await request(t.server).get(`/api/products/${listingId}`)).status === 200;
 
 describe('what a moderator sees of each report', () => {
   it('its reason, what the reporter wrote, and the reporter: name, member since, past reports upheld and dismissed', async () => {

@@ -35,7 +35,7 @@ const openItems = async () => (await admin.get('/api/admin/queue')).body as Arra
 const itemFor = async (targetType: string, targetId: number) =>
   (await openItems()).find((item) => item.targetType === targetType && item.targetId === targetId)!;
 const decide = (id: number, action: unknown) => admin.patch(`/api/admin/queue/${id}`).send({ action });
-const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
+const isSignedIn = async (cookie: string) => (await request(t.server).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
 describe('GET /api/admin/queue', () => {
   it('holds pending comments and reported items, each with what an admin needs to decide', async () => {
@@ -112,7 +112,7 @@ describe('PATCH /api/admin/queue/:id', () => {
   it('approving a hidden listing restores it to the public, closes the item and records who decided', async () => {
     const { targetId } = await reportable(t.db, 'product');
     await reportBy(3, 'product', targetId);
-    expect((await request(t.app).get(`/api/products/${targetId}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${targetId}`)).status).toBe(404);
     const item = await itemFor('product', targetId);
 
     const response = await decide(item.id, 'approve');
@@ -123,7 +123,7 @@ describe('PATCH /api/admin/queue/:id', () => {
       hidden: false,
       decision: { action: 'approve', at: expect.any(String), by: { id: adminUser.id, name: 'Team' } },
     });
-    expect((await request(t.app).get(`/api/products/${targetId}`)).status).toBe(200);
+    expect((await request(t.server).get(`/api/products/${targetId}`)).status).toBe(200);
     expect(await openItems()).toEqual([]);
     expect((await admin.get('/api/admin/queue?status=closed')).body.map((closed: { id: number }) => closed.id)).toEqual([item.id]);
     const activity = (await admin.get('/api/admin/stats')).body.recentActivity[0];
@@ -131,7 +131,7 @@ describe('PATCH /api/admin/queue/:id', () => {
 
     // the count starts again after a decision; those who reported before cannot report again
     await reportBy(2, 'product', targetId);
-    expect((await request(t.app).get(`/api/products/${targetId}`)).status).toBe(200);
+    expect((await request(t.server).get(`/api/products/${targetId}`)).status).toBe(200);
     expect(await itemFor('product', targetId)).toMatchObject({ reportCount: 2, hidden: false });
   });
 
@@ -146,7 +146,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     expect((await t.db('products').where({ id: targetId }).first()).status).toBe('archived');
     const seller = await signedInAgent(t, owner);
     expect((await seller.patch(`/api/products/${targetId}`).send({ status: 'active' })).status).toBe(200);
-    expect((await request(t.app).get(`/api/products/${targetId}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${targetId}`)).status).toBe(404);
     expect((await t.db('admin_actions').first()).summary).toBe('removed the listing “Reported crib”');
   });
 
@@ -157,7 +157,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     )
       .post('/api/comments')
       .send({ content: 'First!', content_type: 'blog', content_id: post['id'] });
-    const publicList = async () => ((await request(t.app).get(`/api/comments/blog/${post['id']}`)).body as Array<{ content: string }>).map((c) => c.content);
+    const publicList = async () => ((await request(t.server).get(`/api/comments/blog/${post['id']}`)).body as Array<{ content: string }>).map((c) => c.content);
     expect(await publicList()).toEqual([]);
     expect((await decide((await itemFor('comment', comment.body.id)).id, 'approve')).status).toBe(200);
     expect(await publicList()).toEqual(['First!']);
@@ -221,7 +221,7 @@ describe('PATCH /api/admin/queue/:id', () => {
     expect((await decide(item.id, 'approve')).status).toBe(200);
     const again = await decide(item.id, 'reject');
     expect([again.status, again.body]).toEqual([409, { code: 'already_decided', message: 'This item has already been decided' }]);
-    expect((await request(t.app).get(`/api/products/${targetId}`)).status).toBe(200);
+    expect((await request(t.server).get(`/api/products/${targetId}`)).status).toBe(200);
     for (const id of [999999, 'abc', -1]) {
       const response = await admin.patch(`/api/admin/queue/${id}`).send({ action: 'approve' });
       expect([response.status, response.body]).toEqual([404, { code: 'not_found', message: 'Queue item not found' }]);

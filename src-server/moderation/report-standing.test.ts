@@ -21,7 +21,7 @@ async function reportAs(member: BuiltUser, targetType: string, targetId: number,
   const response = await agent.post('/api/reports').set('X-Forwarded-For', address).send({ targetType, targetId, reason });
   expect(response.status).toBe(201);
 }
-const isPublic = async (targetId: number) => (await request(t.app).get(`/api/products/${targetId}`)).status === 200;
+const isPublic = async (targetId: number) => (await request(t.server).get(`/api/products/${targetId}`)).status === 200;
 const queueItem = async (targetType: string, targetId: number) => {
   const admin = await signedInAgent(t, await buildAdmin(t.db));
   const items = (await admin.get('/api/admin/queue')).body as Array<{ id: number; targetType: string; targetId: number; hidden: boolean; reportCount: number }>;
@@ -69,7 +69,7 @@ describe('reports weigh by the reporter’s standing', () => {
     const member = await reportable(t.db, 'user');
     const listing = await buildProduct(t.db, { seller_id: member.owner.id });
     for (let i = 0; i < 4; i += 1) await reportAs(await buildStandingMember(t.db), 'user', member.owner.id, { reason: 'harassment' });
-    expect((await request(t.app).get(`/api/users/${member.owner.id}`)).status).toBe(200);
+    expect((await request(t.server).get(`/api/users/${member.owner.id}`)).status).toBe(200);
     expect(await isPublic(listing.id)).toBe(true);
     const stranger = await signedInAgent(t, await buildUser(t.db));
     expect((await stranger.post('/api/conversations').send({ recipient_id: member.owner.id })).status).toBe(201);

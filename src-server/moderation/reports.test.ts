@@ -90,10 +90,10 @@ describe('POST /api/reports', () => {
     const { targetId, owner } = await reportable(t.db, 'product');
     await reportBy(3, 'product', targetId);
     const stranger = await signedInAgent(t, await buildUser(t.db));
-    const [hidden, missing] = [await request(t.app).get(`/api/products/${targetId}`), await request(t.app).get('/api/products/999999')];
+    const [hidden, missing] = [await request(t.server).get(`/api/products/${targetId}`), await request(t.server).get('/api/products/999999')];
     expect([hidden.status, hidden.body]).toEqual([missing.status, missing.body]);
     expect((await stranger.get(`/api/products/${targetId}`)).status).toBe(404);
-    expect((await request(t.app).get('/api/products')).body.map((p: { id: number }) => p.id)).not.toContain(targetId);
+    expect((await request(t.server).get('/api/products')).body.map((p: { id: number }) => p.id)).not.toContain(targetId);
     expect((await (await signedInAgent(t, owner)).get(`/api/products/${targetId}`)).status).toBe(200);
     expect((await (await signedInAgent(t, await buildAdmin(t.db))).get(`/api/products/${targetId}`)).status).toBe(200);
   });
@@ -101,7 +101,7 @@ describe('POST /api/reports', () => {
   it('a comment reported by 3 members leaves the public list', async () => {
     const comment = await reportable(t.db, 'comment');
     const row = await t.db('comments').where({ id: comment.targetId }).first();
-    const publicList = () => request(t.app).get(`/api/comments/blog/${row.content_id}`);
+    const publicList = () => request(t.server).get(`/api/comments/blog/${row.content_id}`);
     expect((await publicList()).body).toHaveLength(1);
     await reportBy(3, 'comment', comment.targetId);
     expect([(await publicList()).body, (await publicList()).headers['x-total-count']]).toEqual([[], '0']);

@@ -117,7 +117,7 @@ describe('preferences and unsubscribing', () => {
     const emma = await buildUser(t.db);
     const token = unsubscribeToken('test-secret', emma.id, 'favorites');
     // RFC 8058: the mail program posts List-Unsubscribe=One-Click to the header's address
-    const response = await request(t.app)
+    const response = await request(t.server)
       .post(`/api/mail/unsubscribe?token=${encodeURIComponent(token)}`)
       .type('form')
       .send('List-Unsubscribe=One-Click');
@@ -126,14 +126,14 @@ describe('preferences and unsubscribing', () => {
     expect((await (await signedInAgent(t, emma)).get('/api/notifications/preferences')).body.favorites).toBe('off');
 
     for (const bad of [`${emma.id}.favorites.forged`, unsubscribeToken('another-secret', emma.id, 'all'), 'nonsense']) {
-      const refused = await request(t.app).post('/api/mail/unsubscribe').send({ token: bad });
+      const refused = await request(t.server).post('/api/mail/unsubscribe').send({ token: bad });
       expect([refused.status, refused.body.message]).toEqual([400, 'This unsubscribe link is not valid. Choose your e-mails in Settings instead.']);
     }
   });
 
   it("'all' (the link in mail about no topic) turns every topic off", async () => {
     const emma = await buildUser(t.db);
-    await request(t.app)
+    await request(t.server)
       .post('/api/mail/unsubscribe')
       .send({ token: unsubscribeToken('test-secret', emma.id, 'all') });
     const preferences = (await (await signedInAgent(t, emma)).get('/api/notifications/preferences')).body as Record<string, string>;

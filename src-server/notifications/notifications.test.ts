@@ -88,8 +88,8 @@ describe('the notifications API', () => {
   });
 
   it('answers 401 signed out and 400 for ids that are not ids', async () => {
-    expect((await request(t.app).get('/api/notifications')).status).toBe(401);
-    expect((await request(t.app).get('/api/notifications/unread-count')).status).toBe(401);
+    expect((await request(t.server).get('/api/notifications')).status).toBe(401);
+    expect((await request(t.server).get('/api/notifications/unread-count')).status).toBe(401);
     const agent = await signedInAgent(t, await buildUser(t.db));
     for (const ids of ['all', [0], ['x'], [1.5], { a: 1 }]) {
       const response = await agent.post('/api/notifications/read').send({ ids });

@@ -65,10 +65,10 @@ describe('saved searches', () => {
     expect([theirs.status, theirs.body]).toEqual([404, { code: 'not_found', message: 'Saved search not found' }]);
     expect([missing.status, missing.body]).toEqual([theirs.status, theirs.body]);
     expect((await other.get('/api/saved-searches')).body).toEqual([]);
-    expect((await request(t.app).get('/api/saved-searches')).status).toBe(401);
+    expect((await request(t.server).get('/api/saved-searches')).status).toBe(401);
     expect(
       (
-        await request(t.app)
+        await request(t.server)
           .post('/api/saved-searches')
           .set('Origin', TEST_ORIGIN)
           .send({ name: 'x', filters: { search: 'x' } })

@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -11,12 +12,15 @@ import { createLogger, type LogLevel } from '../http/request-log';
 import { createEventHub, type EventHub } from '../events/live-events';
 import { createPhotoStore } from '../uploads/photo-store';
 import { createLocalFiles } from '../uploads/stores/local-files';
+import { listen } from './listening';
 import { createTestDatabase, onPostgres, type TestDatabaseOptions } from './test-database';
 
 export const TEST_ORIGIN = 'http://127.0.0.1';
 
 export interface TestApp {
   app: Express;
+  /** the app listening on a loopback port for the whole test: supertest given the bare app listens anew for every request */
+  server: Server;
   db: Knex;
   dataDir: string;
   events: EventHub;
@@ -56,15 +60,18 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, databaseOp
     ...overrides,
   };
   const app = createApp(deps);
+  const listening = await listen(app);
+  const { server } = listening;
   const agent = () => {
-    const a = request.agent(app);
+    const a = request.agent(server);
     a.set('Origin', TEST_ORIGIN);
     return a;
   };
   const close = async () => {
+    await listening.close();
     sessionStore.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, db, dataDir, events: deps.events, agent, close };
+  return { app, server, db, dataDir, events: deps.events, agent, close };
 }

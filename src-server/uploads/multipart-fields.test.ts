@@ -30,7 +30,7 @@ describe('multipart field names', () => {
       const agent = await signedInAgent(t, seller);
       const [hostile, health] = await Promise.all([
         agent.patch(`/api/products/${listingId}`).field(field, '1').field('name', 'Renamed'),
-        request(t.app).get('/api/health'),
+        request(t.server).get('/api/health'),
       ]);
       expect(hostile.status).toBe(400);
       expect(hostile.body.message).toBe(`The field name "${field}" is not accepted (brackets are not allowed in field names)`);
@@ -60,7 +60,7 @@ describe('multipart field names', () => {
   });
 
   it('takes query keys literally: a bracketed index builds nothing', async () => {
-    const response = await request(t.app).get('/api/products?status[10000000]=x&category[x]=1&constructor=1');
+    const response = await request(t.server).get('/api/products?status[10000000]=x&category[x]=1&constructor=1');
     expect(response.status).toBe(200);
     expect(response.body.map((product: { id: number }) => product.id)).toEqual([listingId]);
   });

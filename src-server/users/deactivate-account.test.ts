@@ -20,9 +20,9 @@ afterEach(async () => {
   await t.close();
 });
 
-const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
+const isSignedIn = async (cookie: string) => (await request(t.server).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 const deactivate = (cookie: string, id: number, body: object = {}) =>
-  request(t.app).post(`/api/users/${id}/deactivate`).set('Origin', TEST_ORIGIN).set('Cookie', cookie).send(body);
+  request(t.server).post(`/api/users/${id}/deactivate`).set('Origin', TEST_ORIGIN).set('Cookie', cookie).send(body);
 const deactivatedAt = async (id: number) => (await t.db('users').where({ id }).first()).deactivated_at as string | null;
 
 describe('POST /api/users/:id/deactivate', () => {
@@ -43,9 +43,9 @@ describe('POST /api/users/:id/deactivate', () => {
     const signIn = await t.agent().post('/api/login').send({ email: member.email, password: member.password });
     expect([signIn.status, signIn.body]).toEqual([403, { code: 'forbidden', message: ACCOUNT_DEACTIVATED }]);
     expect(ACCOUNT_DEACTIVATED).toMatch(/deactivated/);
-    expect((await request(t.app).get(`/api/products/${listing.id}`)).status).toBe(404);
-    expect((await request(t.app).get('/api/products')).body).toEqual([]);
-    expect((await request(t.app).get(`/api/users/${member.id}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/products/${listing.id}`)).status).toBe(404);
+    expect((await request(t.server).get('/api/products')).body).toEqual([]);
+    expect((await request(t.server).get(`/api/users/${member.id}`)).status).toBe(404);
   });
 
   it.each([
@@ -85,7 +85,7 @@ describe('POST /api/users/:id/deactivate', () => {
     expect(reactivated.status).toBe(200);
     expect(reactivated.body).toMatchObject({ id: member.id, deactivatedAt: null, listingsCount: 1 });
     expect((await t.agent().post('/api/login').send({ email: member.email, password: member.password })).status).toBe(200);
-    expect((await request(t.app).get(`/api/products/${listing.id}`)).status).toBe(200);
+    expect((await request(t.server).get(`/api/products/${listing.id}`)).status).toBe(200);
     expect((await t.db('admin_actions').orderBy('id', 'desc').first()).summary).toBe('reactivated Sam Seller');
   });
 

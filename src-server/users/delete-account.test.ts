@@ -22,7 +22,7 @@ afterEach(async () => {
 const countOf = async (table: string, where: Record<string, unknown> = {}) => Number((await t.db(table).where(where).count({ n: '*' }).first())?.['n']);
 const storedFiles = () => (existsSync(join(t.dataDir, 'uploads')) ? readdirSync(join(t.dataDir, 'uploads')).sort() : []);
 const deleteAccount = (cookie: string, id: number, body: object = {}) =>
-  request(t.app).delete(`/api/users/${id}`).set('Origin', TEST_ORIGIN).set('Cookie', cookie).send(body);
+  request(t.server).delete(`/api/users/${id}`).set('Origin', TEST_ORIGIN).set('Cookie', cookie).send(body);
 
 /** A member with a listing (two photos, one shared with someone else's listing), a favourite, a report, a comment and a conversation. */
 async function activeMember() {
@@ -82,9 +82,9 @@ describe('DELETE /api/users/:id', () => {
     expect(await countOf('sessions', { user_id: member.id })).toBe(0);
     expect(storedFiles().some((name) => own.endsWith(name))).toBe(false);
     expect(storedFiles().some((name) => shared.endsWith(name))).toBe(true);
-    for (const cookie of [here, there]) expect((await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status).toBe(401);
+    for (const cookie of [here, there]) expect((await request(t.server).get('/api/auth/user').set('Cookie', cookie)).status).toBe(401);
 
-    const comments = await request(t.app).get(`/api/comments/blog/${postId}`);
+    const comments = await request(t.server).get(`/api/comments/blog/${postId}`);
     expect(comments.body).toMatchObject([
       { content: 'Thanks for this', user_id: member.id, user: { name: 'Deleted member', displayName: null, profileImageUrl: null } },
     ]);
@@ -113,7 +113,7 @@ describe('DELETE /api/users/:id', () => {
     const tombstone = await t.db('users').where({ id: member.id }).first();
     expect(tombstone).toMatchObject({ email: `deleted-member-${member.id}`, display_name: null, first_name: null, bio: null, location: null, role: 'user' });
     expect(tombstone.deleted_at).not.toBeNull();
-    expect((await request(t.app).get(`/api/users/${member.id}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/users/${member.id}`)).status).toBe(404);
   });
 
   it.each([

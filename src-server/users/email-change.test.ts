@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 const emailOf = async (id: number) => (await t.db('users').where({ id }).first()).email as string;
-const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
+const isSignedIn = async (cookie: string) => (await request(t.server).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 
 describe('wrong passwords in the settings forms', () => {
   it('are counted together across password change, email change and closing the account; other mistakes are not', async () => {

@@ -28,7 +28,7 @@ async function askedAndAnswered(seller: BuiltUser, minutes: number | null) {
   }
 }
 
-const profileOf = async (id: number) => (await request(t.app).get(`/api/users/${id}`)).body;
+const profileOf = async (id: number) => (await request(t.server).get(`/api/users/${id}`)).body;
 
 describe('a member page’s numbers', () => {
   it('counts the listings others can see now and the sold ones; drafts, archived and hidden ones count for neither', async () => {

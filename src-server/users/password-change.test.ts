@@ -21,9 +21,9 @@ afterEach(async () => {
 });
 
 const baseUrl = () => `http://127.0.0.1:${server.port}`;
-const isSignedIn = async (cookie: string) => (await request(t.app).get('/api/auth/user').set('Cookie', cookie)).status === 200;
+const isSignedIn = async (cookie: string) => (await request(t.server).get('/api/auth/user').set('Cookie', cookie)).status === 200;
 const changePassword = (cookie: string, body: unknown) =>
-  request(t.app)
+  request(t.server)
     .post('/api/auth/password')
     .set('Origin', TEST_ORIGIN)
     .set('Cookie', cookie)

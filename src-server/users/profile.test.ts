@@ -195,17 +195,17 @@ describe('the profile photo', () => {
     const first = (await agent.post('/api/upload').attach('image', await pngImage('#112233'), 'me.png')).body.url as string;
     const second = (await agent.post('/api/upload').attach('image', await pngImage('#445566'), 'me.png')).body.url as string;
     expect((await agent.patch(`/api/users/${member.id}`).send({ profileImageUrl: first })).body.profileImageUrl).toBe(first);
-    expect((await request(t.app).get(first)).status).toBe(200);
+    expect((await request(t.server).get(first)).status).toBe(200);
 
     const missing = await agent.patch(`/api/users/${member.id}`).send({ profileImageUrl: '/uploads/0123456789abcdef.webp' });
     expect([missing.status, missing.body.errors]).toEqual([400, { profileImageUrl: 'The photo must be an uploaded image' }]);
 
     expect((await agent.patch(`/api/users/${member.id}`).send({ profileImageUrl: second })).status).toBe(200);
-    expect((await request(t.app).get(first)).status).toBe(404);
+    expect((await request(t.server).get(first)).status).toBe(404);
     expect((await agent.patch(`/api/users/${member.id}`).send({ profileImageUrl: 'https://images.example.com/me.jpg' })).body.avatar).toBe(
       'https://images.example.com/me.jpg',
     );
-    expect((await request(t.app).get(second)).status).toBe(404);
+    expect((await request(t.server).get(second)).status).toBe(404);
   });
 });
 
@@ -221,7 +221,7 @@ describe('GET /api/users/:id', () => {
     await buildProduct(t.db, { seller_id: member.id });
     await buildProduct(t.db, { seller_id: member.id });
     await buildProduct(t.db, { seller_id: member.id, status: 'sold' });
-    const response = await request(t.app).get(`/api/users/${member.id}`);
+    const response = await request(t.server).get(`/api/users/${member.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       id: member.id,
@@ -255,10 +255,10 @@ describe('GET /api/users/:id', () => {
     });
     const member = await signedInAgent(t, await buildUser(t.db));
     const admin = await signedInAgent(t, await buildAdmin(t.db));
-    const missing = await request(t.app).get('/api/users/999999');
+    const missing = await request(t.server).get('/api/users/999999');
     expect([missing.status, missing.body]).toEqual([404, { code: 'not_found', message: 'User not found' }]);
     for (const id of [deleted.id, deactivated.id, hidden.id]) {
-      for (const caller of [request(t.app), member]) {
+      for (const caller of [request(t.server), member]) {
         const response = await caller.get(`/api/users/${id}`);
         expect([response.status, response.body]).toEqual([missing.status, missing.body]);
       }

@@ -78,7 +78,7 @@ describe("a member's email is theirs alone", () => {
     expect(conversation.status).toBe(201);
     await sellerAgent.post(`/api/conversations/${conversation.body.id}/messages`).send({ content: 'Still here' });
 
-    const anonymous = () => request(t.app);
+    const anonymous = () => request(t.server);
     const reads: Array<[who: () => { get: (path: string) => request.Test }, path: string]> = [
       [anonymous, '/api/products'],
       [anonymous, `/api/products/${listing.body.id}`],

@@ -30,7 +30,7 @@ describe('the staff-name check runs on the name others see, whichever field it c
     expect([response.status, response.body.message]).toEqual([400, STAFF_NAME_MESSAGE]);
     const row = await t.db('users').where({ id: member.id }).first();
     expect([row.first_name, row.last_name]).toEqual([null, null]);
-    expect((await request(t.app).get(`/api/users/${member.id}`)).body.name).toBe('User');
+    expect((await request(t.server).get(`/api/users/${member.id}`)).body.name).toBe('User');
   });
 
   it('refuses a first name that would show once the display name is cleared', async () => {
@@ -69,11 +69,11 @@ describe('bidi controls and zero-width characters never reach others', () => {
 
   it('shows names stored before the rule without them, on profiles and beside comments', async () => {
     const member = await buildUser(t.db, { display_name: '\u202Enimda ylteN\u200B' });
-    const profile = await request(t.app).get(`/api/users/${member.id}`);
+    const profile = await request(t.server).get(`/api/users/${member.id}`);
     expect(profile.body.name).toBe('nimda ylteN');
     const post = await buildBlog(t.db);
     await buildComment(t.db, { user_id: member.id, content_id: post['id'], content: 'Hello' });
-    const [comment] = (await request(t.app).get(`/api/comments/blog/${post['id']}`)).body;
+    const [comment] = (await request(t.server).get(`/api/comments/blog/${post['id']}`)).body;
     expect(comment.user.name).toBe('nimda ylteN');
   });
 

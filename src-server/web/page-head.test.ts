@@ -40,7 +40,7 @@ describe('shared-link tags in the served HTML', () => {
       content: `<p>${'Calm evenings. '.repeat(30)}</p>`,
     });
     for (const path of ['/blog/post/bedtime', `/blog/post/${post['id']}`]) {
-      const html = (await request(t.app).get(path)).text;
+      const html = (await request(t.server).get(path)).text;
       expect(html).toContain('<title>A Gentle Bedtime – Nestly</title>');
       const description = meta(html, 'description')!;
       expect(description.length).toBeLessThanOrEqual(160);
@@ -57,11 +57,11 @@ describe('shared-link tags in the served HTML', () => {
   it('does the same for reviews and deals', async () => {
     await buildReview(t.db, { slug: 'glide', title: 'Glide Review', summary: 'Light and quick to fold.', image: 'https://img.example/r.jpg' });
     const deal = await buildDeal(t.db, { title: 'Crib 30% off', description: 'Solid beech crib.' });
-    const review = (await request(t.app).get('/reviews/glide')).text;
+    const review = (await request(t.server).get('/reviews/glide')).text;
     expect(review).toContain('<title>Glide Review – Nestly</title>');
     expect(meta(review, 'description')).toBe('Light and quick to fold.');
     expect(meta(review, 'og:image')).toBe('https://img.example/r.jpg');
-    const dealHtml = (await request(t.app).get(`/deals/${deal['id']}`)).text;
+    const dealHtml = (await request(t.server).get(`/deals/${deal['id']}`)).text;
     expect(dealHtml).toContain('<title>Crib 30% off – Nestly</title>');
     expect(meta(dealHtml, 'og:description')).toBe('Solid beech crib.');
     expect(meta(dealHtml, 'og:image')).toBeUndefined();
@@ -75,7 +75,7 @@ describe('shared-link tags in the served HTML', () => {
       excerpt: '"><img src=x onerror=alert(1)>',
       image: 'https://img.example/a.jpg?"><script>',
     });
-    const html = (await request(t.app).get('/blog/post/xss')).text;
+    const html = (await request(t.server).get('/blog/post/xss')).text;
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp; – Nestly</title>');
@@ -83,11 +83,11 @@ describe('shared-link tags in the served HTML', () => {
 
   it('leaves other pages, missing content and odd paths with the default head', async () => {
     for (const path of ['/', '/blog', '/blog/post/missing', '/reviews/%25E0', '/deals/abc', '/deals/999']) {
-      const response = await request(t.app).get(path);
+      const response = await request(t.server).get(path);
       expect(response.status, path).toBe(200);
       expect(response.text, path).toBe(INDEX);
     }
-    expect((await request(t.app).get('/reviews/%E0%A4%A')).status).toBe(400);
+    expect((await request(t.server).get('/reviews/%E0%A4%A')).status).toBe(400);
   });
 
   it('gives drafts the default head, as if they did not exist', async () => {
@@ -95,7 +95,7 @@ describe('shared-link tags in the served HTML', () => {
     await buildReview(t.db, { slug: 'secret-review', title: 'Secret review', status: 'draft' });
     const deal = await buildDeal(t.db, { title: 'Secret deal', status: 'draft' });
     for (const path of ['/blog/post/secret-post', '/reviews/secret-review', `/deals/${deal['id']}`]) {
-      expect((await request(t.app).get(path)).text, path).toBe(INDEX);
+      expect((await request(t.server).get(path)).text, path).toBe(INDEX);
     }
   });
 });

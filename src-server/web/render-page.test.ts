@@ -65,7 +65,7 @@ afterEach(async () => {
 describe('server-rendered pages', () => {
   it("puts the first screen, its styles and the answers it was made with into the page, in the visitor's theme", async () => {
     await buildBlog(t.db, { slug: 'first' });
-    const response = await request(t.app).get('/blog').set('Cookie', 'theme=dark');
+    const response = await request(t.server).get('/blog').set('Cookie', 'theme=dark');
     expect(response.status).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.text).toContain('<html lang="en" class="dark">');
@@ -93,28 +93,28 @@ describe('server-rendered pages', () => {
   // nothing is kept per process on PostgreSQL (no data version there, see data-version.ts)
   it.skipIf(onPostgres)("keeps a visitor's page until anything is written, and answers 304 to its ETag", async () => {
     const before = renders();
-    const first = await request(t.app).get('/blog');
-    expect((await request(t.app).get('/blog')).text).toBe(first.text);
+    const first = await request(t.server).get('/blog');
+    expect((await request(t.server).get('/blog')).text).toBe(first.text);
     expect(renders() - before).toBe(1);
-    expect((await request(t.app).get('/blog').set('If-None-Match', first.headers['etag']!)).status).toBe(304);
+    expect((await request(t.server).get('/blog').set('If-None-Match', first.headers['etag']!)).status).toBe(304);
 
     await buildBlog(t.db, { slug: 'new-post' });
-    expect((await request(t.app).get('/blog')).text).toContain('<p>1 posts</p>');
+    expect((await request(t.server).get('/blog')).text).toContain('<p>1 posts</p>');
     expect(renders() - before).toBe(2);
   });
 
   it('keeps pages with deals 30 seconds at most: deals expire with the clock', async () => {
     const before = renders();
-    await request(t.app).get('/deals');
-    await request(t.app).get('/deals');
-    await request(t.app).get('/');
-    await request(t.app).get('/');
+    await request(t.server).get('/deals');
+    await request(t.server).get('/deals');
+    await request(t.server).get('/');
+    await request(t.server).get('/');
     expect(renders() - before).toBe(onPostgres ? 4 : 2);
     // only the clock moves: the timers and sockets the requests use keep running
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + DEAL_PAGE_LIFETIME_MS + 1000 });
     try {
-      await request(t.app).get('/deals');
-      await request(t.app).get('/');
+      await request(t.server).get('/deals');
+      await request(t.server).get('/');
     } finally {
       vi.useRealTimers();
     }
@@ -125,14 +125,14 @@ describe('server-rendered pages', () => {
     // the same moment for every render: a page not kept (PostgreSQL) is made again for each request, with its time in its data
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     onTestFinished(() => void vi.useRealTimers());
-    const plain = await request(t.app).get('/blog').set('Accept-Encoding', 'identity');
+    const plain = await request(t.server).get('/blog').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
     for (const [accepted, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
     ]) {
-      const response = await request(t.app).get('/blog').set('Accept-Encoding', accepted!);
+      const response = await request(t.server).get('/blog').set('Accept-Encoding', accepted!);
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['etag']).toBe(plain.headers['etag']);
       // supertest decodes the body, as a browser does
@@ -141,16 +141,16 @@ describe('server-rendered pages', () => {
   });
 
   it('answers the status the render gives (Not Found), and renders unknown paths', async () => {
-    const response = await request(t.app).get('/no/such/page');
+    const response = await request(t.server).get('/no/such/page');
     expect(response.status).toBe(404);
     expect(response.text).toContain('<div id="root"><main>');
   });
 
   it("leaves members' screens to the browser, and sends the plain page when a render fails", async () => {
-    const profile = await request(t.app).get('/profile');
+    const profile = await request(t.server).get('/profile');
     expect(profile.status).toBe(200);
     expect(profile.text).toBe(INDEX);
-    const failed = await request(t.app).get('/blog/post/explodes');
+    const failed = await request(t.server).get('/blog/post/explodes');
     expect(failed.status).toBe(200);
     expect(failed.text).toContain('<div id="root"></div>');
   });
@@ -158,7 +158,7 @@ describe('server-rendered pages', () => {
 
 describe('rendering in the browser', () => {
   it('sends the plain page to a browser that asks for it with the nestly-render cookie', async () => {
-    const response = await request(t.app).get('/blog').set('Cookie', 'nestly-render=browser');
+    const response = await request(t.server).get('/blog').set('Cookie', 'nestly-render=browser');
     expect(response.status).toBe(200);
     expect(response.text).toBe(INDEX);
   });

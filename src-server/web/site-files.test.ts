@@ -18,7 +18,7 @@ const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map
 
 describe('GET /robots.txt', () => {
   it('is plain text that keeps crawlers out of the API and points at the sitemap', async () => {
-    const response = await request(t.app).get('/robots.txt');
+    const response = await request(t.server).get('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.text).toContain('User-agent: *\n');
@@ -39,7 +39,7 @@ describe('GET /sitemap.xml', () => {
     await t
       .db('moderation_items')
       .insert({ target_type: 'product', target_id: hidden.id, kind: 'reported', status: 'closed', is_hidden: true, decision: 'reject' });
-    const response = await request(t.app).get('/sitemap.xml');
+    const response = await request(t.server).get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
@@ -64,11 +64,11 @@ describe('GET /sitemap.xml', () => {
   it('shows a new listing and forgets a deleted one at once', async () => {
     const seller = await buildUser(t.db);
     const listing = await buildProduct(t.db, { seller_id: seller.id });
-    expect(locations((await request(t.app).get('/sitemap.xml')).text)).toContain(`/marketplace/listing/${listing.id}`);
+    expect(locations((await request(t.server).get('/sitemap.xml')).text)).toContain(`/marketplace/listing/${listing.id}`);
     const agent = await signedInAgent(t, seller);
     expect((await agent.delete(`/api/products/${listing.id}`)).status).toBe(204);
     const added = await buildProduct(t.db, { seller_id: seller.id });
-    const paths = locations((await request(t.app).get('/sitemap.xml')).text);
+    const paths = locations((await request(t.server).get('/sitemap.xml')).text);
     expect(paths).not.toContain(`/marketplace/listing/${listing.id}`);
     expect(paths).toContain(`/marketplace/listing/${added.id}`);
   });

@@ -24,7 +24,7 @@ afterEach(async () => {
 describe('the site pages', () => {
   it('answers the screens the renderer has with the page', async () => {
     for (const path of ['/', '/marketplace', '/marketplace/listing/3', '/blog/post/x', '/faq', '/profile/']) {
-      const response = await request(t.app).get(path);
+      const response = await request(t.server).get(path);
       expect(response.status, path).toBe(200);
       expect(response.text, path).toBe(INDEX);
     }
@@ -32,7 +32,7 @@ describe('the site pages', () => {
 
   it('answers 404 with the same page (it shows Not Found) for any other path, so no soft 404s', async () => {
     for (const path of ['/nope', '/blog/post', '/faq/more', '/marketplace/listing/3/extra', '/wp-login.php']) {
-      const response = await request(t.app).get(path);
+      const response = await request(t.server).get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers['content-type'], path).toMatch(/^text\/html/);
       expect(response.text, path).toBe(INDEX);
@@ -40,8 +40,8 @@ describe('the site pages', () => {
   });
 
   it('answers a plain 404 for a chunk that is gone (an old tab after a deploy), never the page', async () => {
-    expect((await request(t.app).get('/assets/index-1a2b.js')).status).toBe(200);
-    const gone = await request(t.app).get('/assets/listing-page-old.js');
+    expect((await request(t.server).get('/assets/index-1a2b.js')).status).toBe(200);
+    const gone = await request(t.server).get('/assets/listing-page-old.js');
     expect(gone.status).toBe(404);
     expect(gone.headers['content-type']).toMatch(/^text\/plain/);
   });

@@ -19,12 +19,12 @@ const titles = (response: request.Response) => (response.body as { title: string
 describe('GET /api/blogs', () => {
   it('lists newest first with the total in X-Total-Count and pages through', async () => {
     for (let i = 1; i <= 11; i++) await buildBlog(t.db, { title: `Post ${i}`, created_at: `2026-01-${String(i).padStart(2, '0')}T10:00:00.000Z` });
-    const first = await request(t.app).get('/api/blogs?pageSize=9');
+    const first = await request(t.server).get('/api/blogs?pageSize=9');
     expect(first.status).toBe(200);
     expect(first.headers['x-total-count']).toBe('11');
     expect(titles(first)).toHaveLength(9);
     expect(titles(first)[0]).toBe('Post 11');
-    const second = await request(t.app).get('/api/blogs?pageSize=9&page=2');
+    const second = await request(t.server).get('/api/blogs?pageSize=9&page=2');
     expect(titles(second)).toEqual(['Post 2', 'Post 1']);
   });
 
@@ -32,7 +32,7 @@ describe('GET /api/blogs', () => {
     const category = await buildBlogCategory(t.db, { name: 'Sleep', slug: 'sleep' });
     const author = await buildAdmin(t.db, { display_name: 'Nina Editor' });
     await buildBlog(t.db, { category_id: category['id'], author_id: author.id });
-    const [post] = (await request(t.app).get('/api/blogs')).body;
+    const [post] = (await request(t.server).get('/api/blogs')).body;
     expect(post).toMatchObject({ category_name: 'Sleep', author: { id: author.id, name: 'Nina Editor' } });
     expect(JSON.stringify(post)).not.toMatch(/password|email/);
   });
@@ -42,9 +42,9 @@ describe('GET /api/blogs', () => {
     const food = await buildBlogCategory(t.db, { name: 'Food', slug: 'food' });
     await buildBlog(t.db, { title: 'Naps', category_id: sleep['id'] });
     await buildBlog(t.db, { title: 'Purees', category_id: food['id'] });
-    expect(titles(await request(t.app).get('/api/blogs?category=sleep'))).toEqual(['Naps']);
-    expect(titles(await request(t.app).get(`/api/blogs?category=${food['id']}`))).toEqual(['Purees']);
-    const none = await request(t.app).get('/api/blogs?category=nothing');
+    expect(titles(await request(t.server).get('/api/blogs?category=sleep'))).toEqual(['Naps']);
+    expect(titles(await request(t.server).get(`/api/blogs?category=${food['id']}`))).toEqual(['Purees']);
+    const none = await request(t.server).get('/api/blogs?category=nothing');
     expect(none.body).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
   });
@@ -52,29 +52,29 @@ describe('GET /api/blogs', () => {
   it('searches the title and the text of the body, not its markup', async () => {
     await buildBlog(t.db, { title: 'Gentle bedtime routine', content: '<p>Bath, book, bed.</p>' });
     await buildBlog(t.db, { title: 'Weaning', content: '<p>Start with <strong>soft</strong> vegetables.</p>' });
-    expect(titles(await request(t.app).get('/api/blogs?search=bedtime'))).toEqual(['Gentle bedtime routine']);
-    expect(titles(await request(t.app).get('/api/blogs?search=vegetables'))).toEqual(['Weaning']);
-    expect(titles(await request(t.app).get('/api/blogs?search=strong'))).toEqual([]);
+    expect(titles(await request(t.server).get('/api/blogs?search=bedtime'))).toEqual(['Gentle bedtime routine']);
+    expect(titles(await request(t.server).get('/api/blogs?search=vegetables'))).toEqual(['Weaning']);
+    expect(titles(await request(t.server).get('/api/blogs?search=strong'))).toEqual([]);
     // prefix match on the last word, stemming on the others
-    expect(titles(await request(t.app).get('/api/blogs?search=gentle%20bedt'))).toEqual(['Gentle bedtime routine']);
-    expect(titles(await request(t.app).get('/api/blogs?search=routines'))).toEqual(['Gentle bedtime routine']);
+    expect(titles(await request(t.server).get('/api/blogs?search=gentle%20bedt'))).toEqual(['Gentle bedtime routine']);
+    expect(titles(await request(t.server).get('/api/blogs?search=routines'))).toEqual(['Gentle bedtime routine']);
   });
 
   it('keeps the index in step with updates and deletes', async () => {
     const admin = await adminAgent();
     const post = await buildBlog(t.db, { title: 'Teething tips' });
     await admin.patch(`/api/blogs/${post['id']}`).send({ title: 'Sleep regression' });
-    expect(titles(await request(t.app).get('/api/blogs?search=teething'))).toEqual([]);
-    expect(titles(await request(t.app).get('/api/blogs?search=regression'))).toEqual(['Sleep regression']);
+    expect(titles(await request(t.server).get('/api/blogs?search=teething'))).toEqual([]);
+    expect(titles(await request(t.server).get('/api/blogs?search=regression'))).toEqual(['Sleep regression']);
     await admin.delete(`/api/blogs/${post['id']}`);
-    expect(titles(await request(t.app).get('/api/blogs?search=regression'))).toEqual([]);
+    expect(titles(await request(t.server).get('/api/blogs?search=regression'))).toEqual([]);
   });
 
   it.each(['"', '*', 'AND', 'OR NOT', '(', ')', 'a"b', 'NEAR(a b)', '^', ':', '-', "'", '\\', '%', '_', 'title:x', '{}', '🙂'])(
     'answers 200 for the odd search text %j',
     async (search) => {
       await buildBlog(t.db, { title: 'AND or NOT' });
-      const response = await request(t.app).get(`/api/blogs?search=${encodeURIComponent(search)}`);
+      const response = await request(t.server).get(`/api/blogs?search=${encodeURIComponent(search)}`);
       expect(response.status).toBe(200);
       expect(Array.isArray(response.body)).toBe(true);
     },
@@ -82,13 +82,13 @@ describe('GET /api/blogs', () => {
 
   it('ignores names it does not take, and refuses a repeated or malformed value with 400 naming it', async () => {
     await buildBlog(t.db);
-    expect((await request(t.app).get('/api/blogs?category[x]=1&utm_source=mail')).status).toBe(200);
+    expect((await request(t.server).get('/api/blogs?category[x]=1&utm_source=mail')).status).toBe(200);
     for (const [query, message] of [
       ['search=a&search=b', 'search must be given once, as text'],
       ['page=-3', 'page must be a whole number from 1 to 1000000'],
       ['pageSize=abc', 'pageSize must be a whole number from 1 to 100'],
     ]) {
-      const response = await request(t.app).get(`/api/blogs?${query}`);
+      const response = await request(t.server).get(`/api/blogs?${query}`);
       expect([response.status, response.body], query).toEqual([400, { code: 'invalid', message }]);
     }
   });
@@ -98,7 +98,7 @@ describe('GET /api/blogs/{id-or-slug}', () => {
   it('finds a post by id, by slug and through /blogs/id/{id}', async () => {
     const post = await buildBlog(t.db, { slug: 'first-steps', title: 'First steps' });
     for (const path of [`/api/blogs/${post['id']}`, '/api/blogs/first-steps', `/api/blogs/id/${post['id']}`]) {
-      const response = await request(t.app).get(path);
+      const response = await request(t.server).get(path);
       expect(response.status, path).toBe(200);
       expect(response.body).toMatchObject({ id: post['id'], slug: 'first-steps', title: 'First steps' });
     }
@@ -106,7 +106,7 @@ describe('GET /api/blogs/{id-or-slug}', () => {
 
   it('answers 404 Blog post not found for missing ids and slugs', async () => {
     for (const path of ['/api/blogs/999', '/api/blogs/nope', '/api/blogs/id/nope', '/api/blogs/id/999', '/api/blogs/id/1e3']) {
-      const response = await request(t.app).get(path);
+      const response = await request(t.server).get(path);
       expect(response.status, path).toBe(404);
       expect(response.body).toEqual({ code: 'not_found', message: 'Blog post not found' });
     }
@@ -114,7 +114,7 @@ describe('GET /api/blogs/{id-or-slug}', () => {
 
   it('never serves a script, even one written straight into the database', async () => {
     const post = await buildBlog(t.db, { content: '<p>Hi</p><script>alert(1)</script><img src=x onerror="alert(1)">' });
-    const response = await request(t.app).get(`/api/blogs/${post['id']}`);
+    const response = await request(t.server).get(`/api/blogs/${post['id']}`);
     expect(response.body.content).not.toMatch(/script|onerror/);
   });
 });
@@ -122,7 +122,7 @@ describe('GET /api/blogs/{id-or-slug}', () => {
 describe('GET /api/blog-categories', () => {
   it('lists the categories with id, name and slug', async () => {
     await buildBlogCategory(t.db, { name: 'Toddlers', slug: 'toddlers' });
-    const response = await request(t.app).get('/api/blog-categories');
+    const response = await request(t.server).get('/api/blog-categories');
     expect(response.body).toEqual([{ id: expect.any(Number), name: 'Toddlers', slug: 'toddlers' }]);
   });
 });
@@ -144,7 +144,7 @@ describe('writing blog posts', () => {
       author_id: admin.id,
       image: 'https://i.ibb.co/AbC123/image.jpg',
     });
-    expect((await request(t.app).get('/api/blogs/tips-and-tricks-ano-1')).status).toBe(200);
+    expect((await request(t.server).get('/api/blogs/tips-and-tricks-ano-1')).status).toBe(200);
   });
 
   it('keeps slugs unique, and never all digits', async () => {
@@ -170,7 +170,7 @@ describe('writing blog posts', () => {
     const post = await buildBlog(t.db);
     await buildComment(t.db, { content_type: 'blog', content_id: post['id'] });
     expect((await agent.delete(`/api/blogs/${post['id']}`)).status).toBe(204);
-    expect((await request(t.app).get(`/api/blogs/${post['id']}`)).status).toBe(404);
+    expect((await request(t.server).get(`/api/blogs/${post['id']}`)).status).toBe(404);
     expect(await t.db('comments').where({ content_type: 'blog', content_id: post['id'] })).toEqual([]);
     expect((await agent.delete(`/api/blogs/${post['id']}`)).status).toBe(404);
   });

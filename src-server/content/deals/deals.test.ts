@@ -24,7 +24,7 @@ describe('GET /api/deals', () => {
     await buildDeal(t.db, { title: 'Ten off', discount_percentage: 10, retailer: 'Little Wheels', category_id: strollers['id'] });
     await buildDeal(t.db, { title: 'Half price', discount_percentage: 50, description: 'Wooden train set' });
     await buildDeal(t.db, { title: 'Seventy off', discount_percentage: 70 });
-    const list = async (query: string) => titles(await request(t.app).get(`/api/deals?${query}`)).sort();
+    const list = async (query: string) => titles(await request(t.server).get(`/api/deals?${query}`)).sort();
     expect(await list('minDiscount=50')).toEqual(['Half price', 'Seventy off']);
     expect(await list('minDiscount=70')).toEqual(['Seventy off']);
     expect(await list('minDiscount=0')).toHaveLength(3);
@@ -33,12 +33,12 @@ describe('GET /api/deals', () => {
     expect(await list('search=wooden')).toEqual(['Half price']);
     expect(await list('search=little%20whe')).toEqual(['Ten off']);
     expect(await list('search=seventy&minDiscount=10')).toEqual(['Seventy off']);
-    const response = await request(t.app).get('/api/deals?minDiscount=20&pageSize=1');
+    const response = await request(t.server).get('/api/deals?minDiscount=20&pageSize=1');
     expect(response.headers['x-total-count']).toBe('2');
   });
 
   it.each(['abc', '-5', '101', '12.5'])('answers 400 for minDiscount=%s', async (value) => {
-    const response = await request(t.app).get(`/api/deals?minDiscount=${value}`);
+    const response = await request(t.server).get(`/api/deals?minDiscount=${value}`);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('minDiscount must be a whole number from 0 to 100');
   });
@@ -47,10 +47,10 @@ describe('GET /api/deals', () => {
     await buildDeal(t.db, { title: 'Ended', featured: true, expires_at: new Date(Date.now() - DAY).toISOString() });
     await buildDeal(t.db, { title: 'Running', expires_at: new Date(Date.now() + DAY).toISOString() });
     await buildDeal(t.db, { title: 'Open-ended', expires_at: null });
-    const running = await request(t.app).get('/api/deals');
+    const running = await request(t.server).get('/api/deals');
     expect(titles(running).sort()).toEqual(['Open-ended', 'Running']);
     expect(running.headers['x-total-count']).toBe('2');
-    const all = await request(t.app).get('/api/deals?includeExpired=true');
+    const all = await request(t.server).get('/api/deals?includeExpired=true');
     expect(titles(all)[2]).toBe('Ended');
     const byTitle = Object.fromEntries((all.body as { title: string; is_expired: boolean }[]).map((deal) => [deal.title, deal.is_expired]));
     expect(byTitle).toEqual({ Ended: true, Running: false, 'Open-ended': false });
@@ -60,14 +60,14 @@ describe('GET /api/deals', () => {
     await buildDeal(t.db, { title: 'Open-ended', featured: true, expires_at: null });
     await buildDeal(t.db, { title: 'In a week', expires_at: new Date(Date.now() + 7 * DAY).toISOString() });
     await buildDeal(t.db, { title: 'Tomorrow', expires_at: new Date(Date.now() + DAY).toISOString() });
-    expect(titles(await request(t.app).get('/api/deals?sort=ending_soon'))).toEqual(['Tomorrow', 'In a week', 'Open-ended']);
+    expect(titles(await request(t.server).get('/api/deals?sort=ending_soon'))).toEqual(['Tomorrow', 'In a week', 'Open-ended']);
   });
 
   it.each([
     ['sort=cheapest', 'sort must be one of newest, ending_soon'],
     ['includeExpired=yes', 'includeExpired must be true or false'],
   ])('answers 400 for %s', async (query, message) => {
-    const response = await request(t.app).get(`/api/deals?${query}`);
+    const response = await request(t.server).get(`/api/deals?${query}`);
     expect([response.status, response.body.message]).toEqual([400, message]);
   });
 });
@@ -75,7 +75,7 @@ describe('GET /api/deals', () => {
 describe('GET /api/deals/{id} and /api/deals/related/{id}', () => {
   it('answers one deal, or 404 Deal not found', async () => {
     const deal = await buildDeal(t.db, { coupon_code: 'SAVE10' });
-    expect((await request(t.app).get(`/api/deals/${deal['id']}`)).body).toMatchObject({ id: deal['id'], coupon_code: 'SAVE10' });
+    expect((await request(t.server).get(`/api/deals/${deal['id']}`)).body).toMatchObject({ id: deal['id'], coupon_code: 'SAVE10' });
     // an id past what an integer column holds names no row on either database, rather than failing the query
     for (const path of [
       '/api/deals/999',
@@ -85,7 +85,7 @@ describe('GET /api/deals/{id} and /api/deals/related/{id}', () => {
       '/api/deals/2147483648',
       '/api/deals/99999999999',
     ]) {
-      const response = await request(t.app).get(path);
+      const response = await request(t.server).get(path);
       expect(response.status, path).toBe(404);
       expect(response.body).toEqual({ code: 'not_found', message: 'Deal not found' });
     }
@@ -98,7 +98,7 @@ describe('GET /api/deals/{id} and /api/deals/related/{id}', () => {
     await buildDeal(t.db, { title: 'Toy B', category_id: toys['id'], created_at: '2026-01-01T00:00:00.000Z' });
     await buildDeal(t.db, { title: 'Other C', created_at: '2026-04-01T00:00:00.000Z' });
     await buildDeal(t.db, { title: 'Other D', created_at: '2026-03-01T00:00:00.000Z' });
-    const response = await request(t.app).get(`/api/deals/related/${deal['id']}`);
+    const response = await request(t.server).get(`/api/deals/related/${deal['id']}`);
     expect(titles(response)).toEqual(['Toy B', 'Other A', 'Other C']);
   });
 });

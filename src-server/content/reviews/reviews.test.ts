@@ -22,7 +22,7 @@ describe('GET /api/reviews', () => {
     await buildReview(t.db, { title: 'Old featured', featured: true, created_at: '2026-01-01T00:00:00.000Z' });
     await buildReview(t.db, { title: 'Newest', created_at: '2026-03-01T00:00:00.000Z' });
     await buildReview(t.db, { title: 'Middle', created_at: '2026-02-01T00:00:00.000Z' });
-    const response = await request(t.app).get('/api/reviews');
+    const response = await request(t.server).get('/api/reviews');
     expect(titles(response)).toEqual(['Old featured', 'Newest', 'Middle']);
     expect(response.headers['x-total-count']).toBe('3');
   });
@@ -32,28 +32,28 @@ describe('GET /api/reviews', () => {
     const toys = await buildCategory(t.db, { name: 'Toys', slug: 'toys' });
     await buildReview(t.db, { title: 'Glide', category_id: strollers['id'] });
     await buildReview(t.db, { title: 'Rings', category_id: toys['id'] });
-    expect(titles(await request(t.app).get('/api/reviews?category=strollers'))).toEqual(['Glide']);
-    expect(titles(await request(t.app).get(`/api/reviews?category=${toys['id']}`))).toEqual(['Rings']);
-    expect((await request(t.app).get('/api/reviews?category=strollers')).body[0].category_name).toBe('Strollers');
+    expect(titles(await request(t.server).get('/api/reviews?category=strollers'))).toEqual(['Glide']);
+    expect(titles(await request(t.server).get(`/api/reviews?category=${toys['id']}`))).toEqual(['Rings']);
+    expect((await request(t.server).get('/api/reviews?category=strollers')).body[0].category_name).toBe('Strollers');
   });
 
   it('searches title, product name and the text of the body', async () => {
     await buildReview(t.db, { title: 'Our travel pick', product_name: 'Kinderway Glide', content: '<p>Light and compact</p>' });
     await buildReview(t.db, { title: 'Crib verdict', product_name: 'Willow', content: '<p>Solid <em>beech</em> wood</p>' });
-    expect(titles(await request(t.app).get('/api/reviews?search=kinderway'))).toEqual(['Our travel pick']);
-    expect(titles(await request(t.app).get('/api/reviews?search=beech'))).toEqual(['Crib verdict']);
-    expect(titles(await request(t.app).get('/api/reviews?search=verdict'))).toEqual(['Crib verdict']);
-    expect(titles(await request(t.app).get('/api/reviews?search=em'))).toEqual([]);
-    expect((await request(t.app).get('/api/reviews?search=%22)(*')).status).toBe(200);
+    expect(titles(await request(t.server).get('/api/reviews?search=kinderway'))).toEqual(['Our travel pick']);
+    expect(titles(await request(t.server).get('/api/reviews?search=beech'))).toEqual(['Crib verdict']);
+    expect(titles(await request(t.server).get('/api/reviews?search=verdict'))).toEqual(['Crib verdict']);
+    expect(titles(await request(t.server).get('/api/reviews?search=em'))).toEqual([]);
+    expect((await request(t.server).get('/api/reviews?search=%22)(*')).status).toBe(200);
   });
 });
 
 describe('GET /api/reviews/{id-or-slug}', () => {
   it('finds a review by id or slug, and 404s otherwise', async () => {
     const review = await buildReview(t.db, { slug: 'glide-review' });
-    expect((await request(t.app).get('/api/reviews/glide-review')).body.id).toBe(review['id']);
-    expect((await request(t.app).get(`/api/reviews/${review['id']}`)).body.slug).toBe('glide-review');
-    const missing = await request(t.app).get('/api/reviews/nothing-here');
+    expect((await request(t.server).get('/api/reviews/glide-review')).body.id).toBe(review['id']);
+    expect((await request(t.server).get(`/api/reviews/${review['id']}`)).body.slug).toBe('glide-review');
+    const missing = await request(t.server).get('/api/reviews/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 'not_found', message: 'Review not found' });
   });
@@ -140,8 +140,8 @@ describe('Helpful / Not Helpful votes', () => {
     expect(await t.db('review_votes').count({ n: '*' })).toEqual([{ n: 2 }]);
 
     expect((await emma.get(`/api/reviews/${review['slug']}`)).body).toMatchObject({ not_helpful_count: 2, my_vote: 'not_helpful' });
-    expect((await request(t.app).get(`/api/reviews/${review['slug']}`)).body).toMatchObject({ not_helpful_count: 2, my_vote: null });
-    expect((await request(t.app).get('/api/reviews')).body[0]).toMatchObject({ helpful_count: 0, not_helpful_count: 2 });
+    expect((await request(t.server).get(`/api/reviews/${review['slug']}`)).body).toMatchObject({ not_helpful_count: 2, my_vote: null });
+    expect((await request(t.server).get('/api/reviews')).body[0]).toMatchObject({ helpful_count: 0, not_helpful_count: 2 });
 
     expect((await emma.delete(path)).body).toEqual({ helpful_count: 0, not_helpful_count: 1, my_vote: null });
   });

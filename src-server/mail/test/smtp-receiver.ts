@@ -14,12 +14,16 @@ export interface ReceivedMail {
 export interface SmtpReceiver {
   url: string;
   received: ReceivedMail[];
+  /** connections opened so far */
+  openedConnections: () => number;
   /** connections that ended (a mail given up half way ends its connection without a mail) */
   closedConnections: () => number;
   /** resolves once `count` mails have arrived */
   waitFor: (count: number) => Promise<ReceivedMail[]>;
   /** the next RCPT TO answers this SMTP error (a temporary failure, say) instead of accepting */
   refuseNext: (code: number, message: string) => void;
+  /** ends every open connection from the server's side, as a server does with idle ones */
+  hangUp: () => void;
   close: () => Promise<void>;
 }
 
@@ -56,6 +60,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const received: ReceivedMail[] = [];
   const waiting: Array<{ count: number; resolve: (mails: ReceivedMail[]) => void }> = [];
   let refusal: { code: number; message: string } | undefined;
+  let opened = 0;
   let closed = 0;
 
   const server = new SMTPServer({
@@ -89,6 +94,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         callback();
       });
     },
+    onConnect(_session, callback) {
+      opened += 1;
+      callback();
+    },
     onClose() {
       closed += 1;
     },
@@ -100,10 +109,14 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    openedConnections: () => opened,
     closedConnections: () => closed,
     waitFor: (count) => (received.length >= count ? Promise.resolve(received.slice()) : new Promise((resolve) => waiting.push({ count, resolve }))),
     refuseNext: (code, message) => {
       refusal = { code, message };
+    },
+    hangUp: () => {
+      for (const connection of server.connections) connection.close();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
