@@ -79,6 +79,12 @@ function isDroppedConnection(error: unknown): boolean {
   return responseCode === 421 || code === 'ECONNECTION' || code === 'ESOCKET' || code === 'ETIMEDOUT';
 }
 
+/** the server refused the sender or the recipient, and the session goes on */
+function isRefusedAddress(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return code === 'EENVELOPE' && responseCode !== undefined && responseCode !== 421;
+}
+
 /**
  * nodemailer's SMTP connection, driven one step at a time: its high-level sendMail reads a raw
  * message whole before it even connects, which would record a mail as sent long before its end.
@@ -86,7 +92,8 @@ function isDroppedConnection(error: unknown): boolean {
  * just before it, come last.
  *
  * Mails that follow each other go over one connection (one greeting, one TLS handshake, one login
- * for a whole batch), which quits once no mail has come for SMTP_IDLE_MS. Any failure closes it.
+ * for a whole batch), which quits once no mail has come for SMTP_IDLE_MS. A failure closes it, but for
+ * a refused address.
  */
 function smtpTransport(smtpUrl: string, from: string, idleMs: number): MailTransport {
   const { auth, secure, host, port, tls } = parseConnectionUrl(smtpUrl);
@@ -143,29 +150,32 @@ function smtpTransport(smtpUrl: string, from: string, idleMs: number): MailTrans
     new Promise<void>((resolve, reject) =>
       connection.send({ from: envelopeAddress(from), to: [mail.to] }, message, (error) => (error ? reject(error) : resolve())),
     );
+  const reset = (connection: SMTPConnection) => new Promise<boolean>((resolve) => connection.reset((error) => resolve(!error)));
+  /** One mail; the connection then waits for the next, unless the failure left it unusable. */
+  const sendOver = async (connection: SMTPConnection, mail: OutgoingMail, message: Readable) => {
+    try {
+      await send(connection, mail, message);
+    } catch (error) {
+      // a refused address leaves the session fine once reset, as nodemailer's own pool does
+      if (isRefusedAddress(error) && !message.readableDidRead && (await reset(connection))) keep(connection);
+      else connection.close();
+      throw error;
+    }
+    keep(connection);
+  };
 
   return {
     mode: 'smtp',
     async deliver(mail, commit) {
       const message = await compose(mail, from);
       const reused = take();
-      const connection = reused ?? (await open());
       const stream = committingStream(message, commit);
       try {
-        await send(connection, mail, stream);
+        await sendOver(reused ?? (await open()), mail, stream);
       } catch (error) {
-        connection.close();
         if (!reused || stream.readableDidRead || !isDroppedConnection(error)) throw error;
-        const fresh = await open();
-        try {
-          await send(fresh, mail, committingStream(message, commit));
-        } catch (freshError) {
-          fresh.close();
-          throw freshError;
-        }
-        return keep(fresh);
+        await sendOver(await open(), mail, committingStream(message, commit));
       }
-      keep(connection);
     },
     close: () => {
       const connection = take();

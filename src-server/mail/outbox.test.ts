@@ -160,6 +160,16 @@ describe('one SMTP connection for mails that follow each other', () => {
     expect(receiver.received).toEqual([]);
   });
 
+  it('goes on over the same connection after the server refused an address', async () => {
+    const refused = await queueMail(database.db, mail(1));
+    const next = await queueMail(database.db, mail(2));
+    receiver.refuseNext(550, 'No such mailbox');
+    expect(await sendDueMail(database.db, transport)).toBe(2);
+    expect(await rowOf(refused)).toMatchObject({ status: 'pending', last_error: expect.stringContaining('No such mailbox') });
+    expect(await rowOf(next)).toMatchObject({ status: 'sent' });
+    expect(receiver.openedConnections()).toBe(1);
+  });
+
   it('opens a new connection when the server hung up on the waiting one', async () => {
     await queueMail(database.db, mail(1));
     await sendDueMail(database.db, transport);
