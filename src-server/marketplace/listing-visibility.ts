@@ -22,6 +22,11 @@ export type ListingReach = 'lists' | 'page';
  */
 export function applyVisibility(query: Knex.QueryBuilder, status: ProductFilters['status'], viewer: Viewer | null, reach: ListingReach = 'lists'): void {
   whereStatus(query, status);
+  whereVisibleTo(query, viewer, reach);
+}
+
+/** applyVisibility without the status a list asks for: the rules on who may see which listing. */
+export function whereVisibleTo(query: Knex.QueryBuilder, viewer: Viewer | null, reach: ListingReach = 'lists'): void {
   if (viewer?.isAdmin) return;
   query.where((visible) => {
     visible.where((shown) => {
