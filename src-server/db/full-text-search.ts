@@ -187,12 +187,10 @@ export function orderByRelevance(
     const inTitle = `(${alias}.id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?))`;
     return query.orderByRaw(`${search.terms.map(() => inTitle).join(' + ')} ${order}`, fts5TitleQueries(search, titleColumns));
   }
-  // each word's title matches as a list made once (a materialised CTE), as on SQLite: the rows need
-  // not be read for their vectors
-  const lists = tsTitleQueries(search).map((title, i) => {
-    const name = `${area}_title_${i}`;
-    query.withMaterialized(name, db.raw(`SELECT id FROM ${area} WHERE search_vector @@ ${TS_QUERY}`, [title]));
-    return `(${alias}.id IN (SELECT id FROM ${name}))::int`;
-  });
-  return query.orderByRaw(`${lists.join(' + ')} ${order}`);
+  // each word tested against the row's own vector, which the matches are read with anyway: a list of
+  // every title holding the word (as on SQLite) costs PostgreSQL a pass over the whole index per word,
+  // 19 ms against 5 ms for "wooden crib" over 100,000 listings
+  const titles = tsTitleQueries(search);
+  const inTitle = `(${alias}.search_vector @@ ${TS_QUERY})::int`;
+  return query.orderByRaw(`${titles.map(() => inTitle).join(' + ')} ${order}`, titles);
 }
