@@ -154,17 +154,35 @@ export function countIndexMatches(db: Knex, area: SearchArea, search: Search): K
     .first();
 }
 
+/** the column fromMatches adds on PostgreSQL when asked for relevance: how many of the words the title holds */
+export const RELEVANCE = 'relevance';
+
 /**
- * The rows of `area` (aliased `alias`) that match the search, for a count. SQLite: read from the
- * full-text index first (a CROSS JOIN fixes that order, so the match runs once) and each looked up by
- * id, which skips making the list whereMatches makes: a word in 40% of 100,000 listings is counted in
- * 11 ms rather than 16. PostgreSQL: the matches with the `columns` the count's filters test, kept as
- * the index's scan reads them: looking each one up again by id was most of that count (116 → 40 ms).
+ * The rows of `area` (aliased `alias`) that match the search. SQLite: read from the full-text index
+ * first (a CROSS JOIN fixes that order, so the match runs once) and each looked up by id, which skips
+ * making the list whereMatches makes: a word in 40% of 100,000 listings is counted in 11 ms rather
+ * than 16. PostgreSQL: the matches with the `columns` the query tests and sorts by (and, with
+ * `relevance`, a RELEVANCE column), kept as the index's scan reads them: looking each one up again by
+ * id was most of a common word's count (116 → 40 ms) and of its page.
  */
-export function fromMatches(db: Knex, area: SearchArea, alias: string, search: Search, columns: readonly string[]): Knex.QueryBuilder {
+export function fromMatches(
+  db: Knex,
+  area: SearchArea,
+  alias: string,
+  search: Search,
+  columns: readonly string[],
+  { relevance = false }: { relevance?: boolean } = {},
+): Knex.QueryBuilder {
   if (!isSqlite(db)) {
     const matches = `${area}_matches`;
-    const read = db.raw(`SELECT ${columns.map(() => '??').join(', ')} FROM ?? WHERE search_vector @@ ${TS_QUERY}`, [...columns, area, tsQuery(search)]);
+    const titles = relevance ? tsTitleQueries(search) : [];
+    const ranked = relevance ? `, ${titles.map(() => `(search_vector @@ ${TS_QUERY})::int`).join(' + ')} AS ${RELEVANCE}` : '';
+    const read = db.raw(`SELECT ${columns.map(() => '??').join(', ')}${ranked} FROM ?? WHERE search_vector @@ ${TS_QUERY}`, [
+      ...columns,
+      ...titles,
+      area,
+      tsQuery(search),
+    ]);
     return db.queryBuilder().withMaterialized(matches, read).from(`${matches} as ${alias}`);
   }
   const { fts } = INDEXES[area];

@@ -8,7 +8,7 @@ import { keptSellers, whereStatus } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
 
 /** every column a list's filters and visibility rules test */
-const FILTERED_COLUMNS = ['id', 'status', 'seller_id', 'category_id', 'condition', 'price', 'reserved_at'] as const;
+export const FILTERED_COLUMNS = ['id', 'status', 'seller_id', 'category_id', 'condition', 'price', 'reserved_at'] as const;
 
 /**
  * How many listings a list holds. Testing each of them against the visibility rules was most of a

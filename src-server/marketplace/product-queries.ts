@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
-import { countIndexMatches, orderByRelevance, rankedParts, type Search } from '../db/full-text-search';
+import { countIndexMatches, fromMatches, orderByRelevance, rankedParts, RELEVANCE, type Search } from '../db/full-text-search';
 import { cachedCount } from '../db/cached-count';
 import { isSqlite } from '../db/knex';
 import { pageWindow, type Paged, type PageWindow } from '../db/paged';
 import type { Page } from '../http/pagination';
 import { publicUserColumns, type Viewer } from '../auth';
-import { countListings } from './listing-count';
+import { countListings, FILTERED_COLUMNS } from './listing-count';
 import { applyFilters } from './listing-filters';
 import { applyVisibility } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
@@ -30,8 +30,11 @@ const PRODUCT_COLUMNS = [
   'updated_at',
 ].map((column) => `p.${column}`);
 
-/** The list's order, or (reversed) the same order backwards. */
-function applyOrder(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, reversed = false): void {
+/** what a sorted page of a search's matches reads on PostgreSQL: the filters' columns and the orders' */
+const SORTED_COLUMNS = [...FILTERED_COLUMNS, 'created_at'];
+
+/** The list's order, or (reversed) the same order backwards; `ranked`: the query reads fromMatches's RELEVANCE. */
+function applyOrder(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters, reversed = false, ranked = false): void {
   const way = (order: 'asc' | 'desc') => (reversed ? (order === 'asc' ? 'desc' : 'asc') : order);
   const byId = { column: 'p.id', order: way('desc') };
   switch (filters.sort) {
@@ -45,7 +48,8 @@ function applyOrder(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters,
       break;
     default:
       // no explicit sort while searching: best match first
-      if (filters.search) orderByRelevance(db, query, 'products', 'p', filters.search, way('desc'));
+      if (ranked) query.orderBy(`p.${RELEVANCE}`, way('desc'));
+      else if (filters.search) orderByRelevance(db, query, 'products', 'p', filters.search, way('desc'));
   }
   query.orderBy([{ column: 'p.created_at', order: way('desc') }, byId]);
 }
@@ -92,8 +96,15 @@ async function spanIds(db: Knex, filters: ProductFilters, viewer: Viewer | null,
   const window = pageWindow({ page: 0, pageSize: size, offset }, total);
   const readInOrder =
     filters.search !== undefined && filters.sort !== undefined && isSqlite(db) && (await pageComesSoonInOrder(db, filters.search, total, window));
-  const ordered = applyFilters(db, db('products as p'), filters, viewer, { readInOrder }).select('p.id').limit(window.limit).offset(window.offset);
-  applyOrder(db, ordered, filters, window.reversed);
+  // PostgreSQL sorts a search's matches as its index gives them, with what the filters and the order read
+  const { search } = filters;
+  const ranked = search !== undefined && !isSqlite(db) && filters.sort === undefined;
+  const ordered =
+    search !== undefined && !isSqlite(db)
+      ? applyFilters(db, fromMatches(db, 'products', 'p', search, SORTED_COLUMNS, { relevance: ranked }), { ...filters, search: undefined }, viewer)
+      : applyFilters(db, db('products as p'), filters, viewer, { readInOrder });
+  ordered.select('p.id').limit(window.limit).offset(window.offset);
+  applyOrder(db, ordered, filters, window.reversed, ranked);
   const ids = ((await ordered) as { id: number | string }[]).map((row) => Number(row.id));
   if (window.reversed) ids.reverse();
   return ids;
