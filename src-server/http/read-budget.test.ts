@@ -33,7 +33,8 @@ function slowDownListingCounts(): void {
   const client = t.db.client as { _query: (connection: unknown, obj: { sql: string; bindings?: unknown[] }) => Promise<unknown> };
   const query = client._query.bind(client);
   vi.spyOn(client, '_query').mockImplementation((connection, obj) =>
-    /select count\(\*\) as "count" from "products" as "p"/.test(obj.sql)
+    // a list's count, or a search's, which counts its matches
+    /select count\(\*\) as "count" from "products(_matches)?" as "p"/.test(obj.sql)
       ? query(connection, { ...obj, sql: 'SELECT pg_sleep(5) AS count', bindings: [] })
       : query(connection, obj),
   );
