@@ -18,15 +18,29 @@ import { PAGE_TOO_SLOW, SEARCH_TOO_SLOW } from './error-handler';
 const BUDGET_MS = 1500;
 let t: TestApp;
 let locked: LockedDatabase | undefined;
+/** slowed counts sent to the database so far */
+let slowCountsStarted = 0;
+
+const until = async (isDone: () => boolean) => {
+  while (!isDone()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+function slowRead<T>(read: () => T): T {
+  slowCountsStarted += 1;
+  return read();
+}
 
 function slowDownListingCounts(): void {
+  slowCountsStarted = 0;
   if (isSqlite(t.db)) {
     locked = lockedDatabase();
     const pool = readPool(DEFAULT_READ_THREADS);
     const all = pool.all.bind(pool);
     vi.spyOn(pool, 'all').mockImplementation((file, sql, bindings, budget) =>
       // a list's count, or a search's, which reads the full-text index first
-      /select count\(\*\) as `count` from `products(_fts)?`/.test(sql) ? all(locked!.file, locked!.read, [], budget) : all(file, sql, bindings, budget),
+      /select count\(\*\) as `count` from `products(_fts)?`/.test(sql)
+        ? slowRead(() => all(locked!.file, locked!.read, [], budget))
+        : all(file, sql, bindings, budget),
     );
     return;
   }
@@ -35,7 +49,7 @@ function slowDownListingCounts(): void {
   vi.spyOn(client, '_query').mockImplementation((connection, obj) =>
     // a list's count, or a search's, which counts its matches
     /select count\(\*\) as "count" from "products(_matches)?" as "p"/.test(obj.sql)
-      ? query(connection, { ...obj, sql: 'SELECT pg_sleep(5) AS count', bindings: [] })
+      ? slowRead(() => query(connection, { ...obj, sql: 'SELECT pg_sleep(5) AS count', bindings: [] }))
       : query(connection, obj),
   );
 }
@@ -55,13 +69,20 @@ afterEach(async () => {
 describe('a read past its time budget', () => {
   it('is answered 503 with a plain message, while other requests are answered meanwhile', async () => {
     slowDownListingCounts();
-    const slow = request(t.server).get('/api/products?search=crib&min_price=100');
+    // sent now (a supertest request goes out only once something waits for it)
+    const slow = request(t.server)
+      .get('/api/products?search=crib&min_price=100')
+      .then((response) => response);
+    let isSlowAnswered = false;
+    void slow.then(() => (isSlowAnswered = true));
+    await until(() => slowCountsStarted > 0);
     const [blogs, ready, topics] = await Promise.all([
       request(t.server).get('/api/blogs'),
       request(t.server).get('/api/health/ready'),
       request(t.server).get('/api/blog-categories'),
     ]);
     expect([blogs.status, ready.status, topics.status]).toEqual([200, 200, 200]);
+    expect(isSlowAnswered).toBe(false);
     const answer = await slow;
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: SEARCH_TOO_SLOW, code: 'too_slow' });
