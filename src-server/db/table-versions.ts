@@ -77,6 +77,9 @@ function namesIn(sql: string, tables: Set<string>): string[] {
   return [...new Set(sql.match(IDENTIFIER) ?? [])].filter((name) => tables.has(name));
 }
 
+/** Schemas already read, by their text: the tests open many databases of one schema. */
+const schemasByText = new Map<string, Schema>();
+
 function readSchema(conn: BetterSqlite3.Database): Schema {
   const rows = conn.prepare('SELECT type, name, tbl_name, sql FROM sqlite_master').all() as {
     type: string;
@@ -84,6 +87,16 @@ function readSchema(conn: BetterSqlite3.Database): Schema {
     tbl_name: string;
     sql: string | null;
   }[];
+  const text = rows.map((row) => `${row.type} ${row.name} ${row.sql ?? ''}`).join('\n');
+  let schema = schemasByText.get(text);
+  if (!schema) {
+    schema = schemaOf(conn, rows);
+    schemasByText.set(text, schema);
+  }
+  return schema;
+}
+
+function schemaOf(conn: BetterSqlite3.Database, rows: { type: string; name: string; tbl_name: string; sql: string | null }[]): Schema {
   const tables = new Set(rows.filter((row) => row.type === 'table' || row.type === 'view').map((row) => row.name));
   const triggers = new Map<string, Set<string>>();
   const cascades = new Map<string, Set<string>>();
@@ -100,18 +113,16 @@ function readSchema(conn: BetterSqlite3.Database): Schema {
         row.name,
         namesIn(row.sql, tables).filter((name) => name !== row.name),
       );
-    if (row.type !== 'table') continue;
-    try {
-      const keys = conn.prepare(`PRAGMA foreign_key_list("${row.name.replace(/"/g, '""')}")`).all() as {
-        table: string;
-        on_delete: string;
-        on_update: string;
-      }[];
-      for (const key of keys) if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) link(cascades, key.table, row.name);
-    } catch {
-      // virtual tables have no foreign keys to list
-    }
   }
+  // every table's foreign keys in one statement (virtual tables have none to list)
+  const keys = conn
+    .prepare(
+      `SELECT m.name AS child, k."table" AS parent, k.on_delete, k.on_update
+       FROM sqlite_master m, pragma_foreign_key_list(m.name) k
+       WHERE m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%'`,
+    )
+    .all() as { child: string; parent: string; on_delete: string; on_update: string }[];
+  for (const key of keys) if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) link(cascades, key.parent, key.child);
   return { tables, affected: closure(tables, [triggers, cascades]), triggered: closure(tables, [triggers]), views };
 }
 
