@@ -35,28 +35,31 @@ describe('read threads', () => {
     }
   });
 
-  itOnSqlite('refuse a read that waits past its budget for a busy thread', 'SQLite read threads', async () => {
-    const pool = new ReadPool(1);
-    try {
-      const slow = pool.all(locked.file, locked.read, [], 800).catch((error: unknown) => error);
-      const waiting = pool.all(file, 'SELECT 1 AS one', [], 100).catch((error: unknown) => error);
-      expect(await waiting).toBeInstanceOf(ReadBudgetExceeded);
-      expect(await slow).toBeInstanceOf(ReadBudgetExceeded);
-    } finally {
-      await pool.close();
-    }
-  });
+  // both wait on the locked file, asleep: side by side they take the time of the longer
+  describe.concurrent('with every thread busy', () => {
+    itOnSqlite('refuse a read that waits past its budget for a busy thread', 'SQLite read threads', async () => {
+      const pool = new ReadPool(1);
+      try {
+        const slow = pool.all(locked.file, locked.read, [], 800).catch((error: unknown) => error);
+        const waiting = pool.all(file, 'SELECT 1 AS one', [], 100).catch((error: unknown) => error);
+        expect(await waiting).toBeInstanceOf(ReadBudgetExceeded);
+        expect(await slow).toBeInstanceOf(ReadBudgetExceeded);
+      } finally {
+        await pool.close();
+      }
+    });
 
-  itOnSqlite('keep a thread for quick reads while costly ones fill the others', 'SQLite read threads', async () => {
-    const pool = new ReadPool(2);
-    try {
-      const costly = [1, 2, 3].map(() => pool.all(locked.file, locked.read, [], 1500, 'costly').catch((error: unknown) => error));
-      // the costly reads wait for the one thread they may take; the quick one finds the other free
-      expect(await pool.all(file, 'SELECT email FROM users', [], 1000, 'quick')).toEqual([{ email: 'reader@nestly.test' }]);
-      for (const outcome of await Promise.all(costly)) expect(outcome).toBeInstanceOf(ReadBudgetExceeded);
-    } finally {
-      await pool.close();
-    }
+    itOnSqlite('keep a thread for quick reads while costly ones fill the others', 'SQLite read threads', async () => {
+      const pool = new ReadPool(2);
+      try {
+        const costly = [1, 2, 3].map(() => pool.all(locked.file, locked.read, [], 1500, 'costly').catch((error: unknown) => error));
+        // the costly reads wait for the one thread they may take; the quick one finds the other free
+        expect(await pool.all(file, 'SELECT email FROM users', [], 1000, 'quick')).toEqual([{ email: 'reader@nestly.test' }]);
+        for (const outcome of await Promise.all(costly)) expect(outcome).toBeInstanceOf(ReadBudgetExceeded);
+      } finally {
+        await pool.close();
+      }
+    });
   });
 
   itOnSqlite('never write, and report SQLite errors as errors', 'SQLite read threads', async () => {
