@@ -113,7 +113,8 @@ function smtpTransport(smtpUrl: string, from: string, idleMs: number): MailTrans
     const connection = new SMTPConnection(options);
     try {
       await new Promise<void>((resolve, reject) => {
-        connection.once('error', reject);
+        // kept for the connection's life: a later error also reaches the send under way, and ends a waiting connection ('end')
+        connection.on('error', reject);
         connection.connect(() => resolve());
       });
       if (auth?.user) {

@@ -98,11 +98,11 @@ async function spanIds(db: Knex, filters: ProductFilters, viewer: Viewer | null,
     filters.search !== undefined && filters.sort !== undefined && isSqlite(db) && (await pageComesSoonInOrder(db, filters.search, total, window));
   // PostgreSQL sorts a search's matches as its index gives them, with what the filters and the order read
   const { search } = filters;
-  const ranked = search !== undefined && !isSqlite(db) && filters.sort === undefined;
-  const ordered =
-    search !== undefined && !isSqlite(db)
-      ? applyFilters(db, fromMatches(db, 'products', 'p', search, SORTED_COLUMNS, { relevance: ranked }), { ...filters, search: undefined }, viewer)
-      : applyFilters(db, db('products as p'), filters, viewer, { readInOrder });
+  const isFromMatches = search !== undefined && !isSqlite(db);
+  const ranked = isFromMatches && filters.sort === undefined;
+  const ordered = isFromMatches
+    ? applyFilters(db, fromMatches(db, 'products', 'p', search, SORTED_COLUMNS, { relevance: ranked }), { ...filters, search: undefined }, viewer)
+    : applyFilters(db, db('products as p'), filters, viewer, { readInOrder });
   ordered.select('p.id').limit(window.limit).offset(window.offset);
   applyOrder(db, ordered, filters, window.reversed, ranked);
   const ids = ((await ordered) as { id: number | string }[]).map((row) => Number(row.id));

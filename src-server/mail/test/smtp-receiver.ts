@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -24,6 +24,8 @@ export interface SmtpReceiver {
   refuseNext: (code: number, message: string) => void;
   /** ends every open connection from the server's side, as a server does with idle ones */
   hangUp: () => void;
+  /** resets every open connection (a TCP RST: the client sees an error, not an end) */
+  reset: () => void;
   close: () => Promise<void>;
 }
 
@@ -117,6 +119,10 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     },
     hangUp: () => {
       for (const connection of server.connections) connection.close();
+    },
+    reset: () => {
+      // smtp-server keeps each connection's socket as _socket
+      for (const connection of server.connections) (connection as unknown as { _socket: Socket })._socket.resetAndDestroy();
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
