@@ -31,16 +31,27 @@ export default defineConfig({
     // on PostgreSQL, finishes each file's database drops (src-server/test/test-database.ts); passwords
     // hashed at a test cost (src-server/test/fast-passwords.ts)
     setupFiles: ['src-server/test/settle-databases.ts', 'src-server/test/fast-passwords.ts'],
-    include: [
-      'apps/**/*.test.ts',
-      'src-server/**/*.test.ts',
-      'src-shared/**/*.test.ts',
-      'src-main/**/*.test.ts',
-      'database/**/*.test.ts',
-      'src-renderer/**/*.test.ts',
-      // component tests (Testing Library) name their DOM in their first line: // @vitest-environment happy-dom
-      'src-renderer/**/*.test.tsx',
-      'scripts/**/*.test.ts',
+    // two projects: a worker runs one environment, so component tests among the others made vitest end
+    // a worker, start one with a DOM, and then another for the next file (about a second each, eight
+    // times a run); apart, the few DOM files go first and the node workers never change environment
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'apps/**/*.test.ts',
+            'src-server/**/*.test.ts',
+            'src-shared/**/*.test.ts',
+            'src-main/**/*.test.ts',
+            'database/**/*.test.ts',
+            'src-renderer/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      // component tests (Testing Library) in a DOM
+      { extends: true, test: { name: 'dom', include: ['src-renderer/**/*.test.tsx'], environment: 'happy-dom' } },
     ],
     env: {
       // servers the tests start (the CLI, the crash test's processes) log nothing unless asked
