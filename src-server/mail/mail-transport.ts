@@ -34,7 +34,7 @@ export interface MailTransportOptions {
   from: string;
   /** where .eml files go without an SMTP server */
   outboxDir: string;
-  /** how long an SMTP connection waits for the next mail (SMTP_IDLE_MS) */
+  /** how long an SMTP connection waits for the next mail; SMTP_IDLE_MS unless a test says otherwise */
   idleMs?: number;
 }
 
@@ -108,18 +108,34 @@ function smtpTransport(smtpUrl: string, from: string, idleMs: number): MailTrans
     socketTimeout: 30_000,
   };
   let idle: { connection: SMTPConnection; timer: NodeJS.Timeout } | undefined;
+  const failures = new WeakMap<SMTPConnection, Error>();
+
+  /**
+   * One step of the session (connect, login, reset) as a promise. nodemailer drops a step's callback
+   * when the connection ends under it (the server hangs up, a timeout), so the end settles it too.
+   */
+  const sessionStep = (connection: SMTPConnection, run: (done: (error?: Error | null) => void) => void) =>
+    new Promise<void>((resolve, reject) => {
+      const ended = () => reject(failures.get(connection) ?? Object.assign(new Error('The mail server closed the connection'), { code: 'ECONNECTION' }));
+      connection.once('end', ended);
+      run((error) => {
+        connection.off('end', ended);
+        if (error) reject(error);
+        else resolve();
+      });
+    });
 
   const open = async (): Promise<SMTPConnection> => {
     const connection = new SMTPConnection(options);
+    // an error ends the connection: the step or send under way hears of it, through its callback or the end
+    connection.on('error', (error: Error) => failures.set(connection, error));
+    // the server may hang up on a waiting connection: the next mail then opens its own
+    connection.once('end', () => {
+      if (idle?.connection === connection) take();
+    });
     try {
-      await new Promise<void>((resolve, reject) => {
-        // kept for the connection's life: a later error also reaches the send under way, and ends a waiting connection ('end')
-        connection.on('error', reject);
-        connection.connect(() => resolve());
-      });
-      if (auth?.user) {
-        await new Promise<void>((resolve, reject) => connection.login(auth, (error) => (error ? reject(error) : resolve())));
-      }
+      await sessionStep(connection, (done) => connection.connect(done));
+      if (auth?.user) await sessionStep(connection, (done) => connection.login(auth, done));
       return connection;
     } catch (error) {
       connection.close();
@@ -142,16 +158,16 @@ function smtpTransport(smtpUrl: string, from: string, idleMs: number): MailTrans
     const timer = setTimeout(() => quit(take()!), idleMs);
     timer.unref();
     idle = { connection, timer };
-    // the server may hang up on a waiting connection: the next mail then opens its own
-    connection.once('end', () => {
-      if (idle?.connection === connection) take();
-    });
   };
   const send = (connection: SMTPConnection, mail: OutgoingMail, message: Readable) =>
     new Promise<void>((resolve, reject) =>
       connection.send({ from: envelopeAddress(from), to: [mail.to] }, message, (error) => (error ? reject(error) : resolve())),
     );
-  const reset = (connection: SMTPConnection) => new Promise<boolean>((resolve) => connection.reset((error) => resolve(!error)));
+  const reset = (connection: SMTPConnection) =>
+    sessionStep(connection, (done) => connection.reset(done)).then(
+      () => true,
+      () => false,
+    );
   /** One mail; the connection then waits for the next, unless the failure left it unusable. */
   const sendOver = async (connection: SMTPConnection, mail: OutgoingMail, message: Readable) => {
     try {

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -168,6 +169,37 @@ describe('one SMTP connection for mails that follow each other', () => {
     expect(await rowOf(refused)).toMatchObject({ status: 'pending', last_error: expect.stringContaining('No such mailbox') });
     expect(await rowOf(next)).toMatchObject({ status: 'sent' });
     expect(receiver.openedConnections()).toBe(1);
+  });
+
+  it('leaves the mail for its retry, with the reason, when the mail server cannot be reached', async () => {
+    const unreachable = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM, outboxDir: '/nonexistent' });
+    const id = await queueMail(database.db, mail(1));
+    expect(await sendDueMail(database.db, unreachable)).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  // a server that refuses every address and hangs up when asked to reset: nodemailer then never
+  // answers the reset, and the mail (with every mail after it) waited for ever
+  it('gives up a connection the server hung up on while it was being reset', async () => {
+    const server = createServer((socket) => {
+      socket.write('220 refuses.test ESMTP\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
+          if (/^RSET/i.test(line)) return socket.destroy();
+          socket.write(/^RCPT/i.test(line) ? '550 No such mailbox\r\n' : /^(EHLO|HELO)/i.test(line) ? '250 refuses.test\r\n' : '250 OK\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const refusing = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, from: FROM, outboxDir: '/nonexistent' });
+    try {
+      const id = await queueMail(database.db, mail(1));
+      expect(await sendDueMail(database.db, refusing)).toBe(1);
+      expect(await rowOf(id)).toMatchObject({ status: 'pending', last_error: expect.stringContaining('No such mailbox') });
+    } finally {
+      refusing.close();
+      server.close();
+    }
   });
 
   // a server hangs up on a waiting connection, or resets it: the client then sees an error, not an end
