@@ -172,7 +172,12 @@ describe('one SMTP connection for mails that follow each other', () => {
   });
 
   it('leaves the mail for its retry, with the reason, when the mail server cannot be reached', async () => {
-    const unreachable = createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM, outboxDir: '/nonexistent' });
+    // a port that was just free: nothing listens there
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, outboxDir: '/nonexistent' });
     const id = await queueMail(database.db, mail(1));
     expect(await sendDueMail(database.db, unreachable)).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringContaining('ECONNREFUSED') });
