@@ -4,8 +4,9 @@ import { useCategories } from '../../api/categories';
 import { useContentSaves } from '../../api/content-saves';
 import { showToast } from '../../components/toast';
 import { Muted } from '../../components/ui';
+import { DealIntroFields } from './deal-fields';
 import { EditorActions } from './editor-actions';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { TextField } from '../../components/form-field';
 import { Form, Row } from './admin-form-page';
 import { CategoryField, ImageUrlField } from './content-fields';
 import { centsOrUndefined, optionalNumber } from './form-values';
@@ -69,11 +70,7 @@ export function DealCreateForm({ onCreated }: { onCreated: (item: SavedItem) => 
 
   return (
     <Form onSubmit={editor.handleSubmit} noValidate>
-      <Row>
-        <TextField formik={formik} name="title" label="Title" required />
-        <TextField formik={formik} name="retailer" label="Retailer" />
-      </Row>
-      <TextAreaField formik={formik} name="description" label="Description" required rows={4} />
+      <DealIntroFields formik={formik} />
       <Row>
         <TextField formik={formik} name="original_price" label="Original price ($)" type="number" step="0.01" min="0" required />
         <TextField formik={formik} name="discounted_price" label="Sale price ($)" type="number" step="0.01" min="0" required />

@@ -7,8 +7,9 @@ import { useContentSaves } from '../../api/content-saves';
 import { useDeal } from '../../api/deals';
 import { SAVE_FAILED } from '../../api/failure-toast';
 import { showToast } from '../../components/toast';
+import { DealIntroFields } from './deal-fields';
 import { EditorActions } from './editor-actions';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { TextField } from '../../components/form-field';
 import { ContentNotFound, Form, FormSkeleton, Row } from './admin-form-page';
 import { CategoryField, ImageUrlField } from './content-fields';
 import { centsToDollars, numberOrZero, optionalNumber } from './form-values';
@@ -71,11 +72,7 @@ function DealEditForm({ deal }: { deal: Deal }) {
 
   return (
     <Form onSubmit={editor.handleSubmit} noValidate>
-      <Row>
-        <TextField formik={formik} name="title" label="Title" required />
-        <TextField formik={formik} name="retailer" label="Retailer" />
-      </Row>
-      <TextAreaField formik={formik} name="description" label="Description" required rows={4} />
+      <DealIntroFields formik={formik} />
       <TextField formik={formik} name="link" label="Deal URL" type="url" />
       <Row>
         <TextField formik={formik} name="original_price" label="Original price ($)" type="number" step="0.01" min="0" />
