@@ -3,7 +3,16 @@ import express, { type Express } from 'express';
 import session from 'express-session';
 import type { Knex } from 'knex';
 import { adminRoutes, mailStatusRoutes, type MailStatusDeps } from './admin';
-import { authRoutes, loadCurrentUser, requireAdmin, lazySession, createMemberSessions, type KnexSessionStore, passwordResetRoutes } from './auth';
+import {
+  authRoutes,
+  loadCurrentUser,
+  requireAdmin,
+  lazySession,
+  createMemberSessions,
+  type KnexSessionStore,
+  passwordResetRoutes,
+  SESSION_COOKIE_MAX_AGE_MS,
+} from './auth';
 import { commentRoutes } from './comments';
 import { contentPreviewRoutes, contentRoutes } from './content';
 import { healthRoutes } from './health';
@@ -99,8 +108,9 @@ export function createApp(deps: AppDeps): Express {
         store: deps.sessionStore,
         resave: false,
         saveUninitialized: false,
-        rolling: true,
-        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 30 * 86_400_000 },
+        // set at sign-in only: the session's row keeps its expiry (session-store.ts)
+        rolling: false,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_COOKIE_MAX_AGE_MS },
       }),
     ),
   );

@@ -205,6 +205,31 @@ test('settings: a password change works, the old password stops working and othe
   expect(await signInStatus(browser, baseURL!, user.email, 'teething-season')).toBe(200);
 });
 
+test('an answer the page asked for before a password change, arriving after it, leaves the member signed in', async ({ page }) => {
+  await registerMember(page, 'Late Answer', '/profile?tab=settings');
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered!: () => void;
+  const made = new Promise<void>((resolve) => (answered = resolve));
+  // the answer is made under the session that is about to end, and reaches the page only after the change
+  await page.route('**/api/notifications', async (route) => {
+    const response = await route.fetch();
+    answered();
+    await held;
+    // the page's own calls to the same address may have gone with a reload by then
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  const late = page.evaluate(() => fetch('/api/notifications').then((response) => response.status));
+  await made;
+  await apiSend(page, 'POST', '/api/auth/password', { currentPassword: 'sleepless-nights', newPassword: 'teething-season' }, 204);
+  release();
+  expect(await late).toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+});
+
 test('reporting a listing twice: the second report shows the one-report message', async ({ page, browser, baseURL }) => {
   await registerMember(page, 'Seller Tester');
   const listing = await createListing(page, `Reported stroller ${Date.now()}`);

@@ -3,10 +3,18 @@ import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
 
 const DAY_MS = 86_400_000;
+/** A session ends after this long without a signed-in request: its row's expiry rolls, not the cookie. */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
 /**
- * A rolling session's expiry is written at most this often: a signed-in request then reads the
- * session (from memory when nothing changed) and writes nothing. The row may expire up to this
- * long before the browser's cookie would have.
+ * The cookie is sent once, at sign-in, and outlives any session (browsers keep a cookie 400 days at
+ * most). Renewing it on every answer let an answer made under a session that a sign-in or a password
+ * change had just ended put that ended session's id back in the browser, signing the member out.
+ */
+export const SESSION_COOKIE_MAX_AGE_MS = 400 * DAY_MS;
+/**
+ * A session's expiry is written at most this often: a signed-in request then reads the session
+ * (from memory when nothing changed) and writes nothing. The session may end up to this long
+ * before SESSION_IDLE_MS has passed since its last request.
  */
 const TOUCH_EVERY_MS = 60 * 60_000;
 const REMEMBERED_SESSIONS = 5000;
@@ -28,11 +36,6 @@ export class KnexSessionStore extends session.Store {
     if (pruneEveryMs <= 0) return;
     this.timer = setInterval(() => void this.prune().catch(() => undefined), pruneEveryMs);
     this.timer.unref();
-  }
-
-  private expiry(sess: session.SessionData): number {
-    const expires = sess.cookie?.expires;
-    return expires ? new Date(expires).getTime() : Date.now() + DAY_MS;
   }
 
   override get(sid: string, callback: (error: unknown, sess?: session.SessionData | null) => void): void {
@@ -57,7 +60,7 @@ export class KnexSessionStore extends session.Store {
   }
 
   override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
-    const expire = this.expiry(sess);
+    const expire = Date.now() + SESSION_IDLE_MS;
     this.db('sessions')
       .insert({ sid, sess: JSON.stringify(sess), expire, user_id: sess.userId ?? null })
       .onConflict('sid')
@@ -71,8 +74,8 @@ export class KnexSessionStore extends session.Store {
       );
   }
 
-  override touch(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
-    const expire = this.expiry(sess);
+  override touch(sid: string, _sess: session.SessionData, callback?: (error?: unknown) => void): void {
+    const expire = Date.now() + SESSION_IDLE_MS;
     const written = this.written.get(sid);
     if (written !== undefined && expire - written < TOUCH_EVERY_MS) {
       callback?.();

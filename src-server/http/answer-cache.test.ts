@@ -281,11 +281,12 @@ describe('session work', () => {
     expect(await t.db('sessions').count({ n: '*' }).first()).toMatchObject({ n: 0 });
   });
 
-  it('a signed-in read writes nothing to the sessions table, and the session still rolls in the cookie', async () => {
+  it('a signed-in read writes nothing to the sessions table and sends no cookie', async () => {
     const agent = await signedInAgent(t, await buildUser(t.db));
     const { response, statements } = await getCounting('/api/auth/user', agent);
     expect(response.status).toBe(200);
-    expect(response.headers['set-cookie']?.[0]).toMatch(/nestly\.sid=.*Expires=/);
+    // an answer that renewed the cookie could put back a session ended while it was on its way
+    expect(response.headers['set-cookie']).toBeUndefined();
     expect(statements.filter((sql) => /^(update|insert|delete)/i.test(sql) && /\bsessions\b/.test(sql))).toEqual([]);
   });
 
