@@ -154,6 +154,9 @@ export default defineConfig({
     },
     ssr: {
       resolve: { noExternal: true },
+      // React and styled-components are bundled in: their production code, whatever NODE_ENV the server
+      // runs under (their development code renders a page in about a sixth more time)
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: resolve(root, 'dist/web-ssr'),
         emptyOutDir: true,

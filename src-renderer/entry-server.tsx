@@ -18,7 +18,7 @@ import type { PageRenderRequest, PageRenderResult } from '../src-shared/page-ren
  * /api for this visitor in react-query's cache, dehydrated into the page for hydration.
  */
 
-/** Screens may ask for data in answer to data (a listing, then its seller): at most this many rounds. */
+/** Screens may ask for data in answer to data (a listing, then its seller): at most this many rounds of fetching. */
 const MAX_DATA_ROUNDS = 3;
 /** A render that does not settle by then is given up (the page is sent to be rendered in the browser). */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -92,26 +92,21 @@ export async function render(request: PageRenderRequest): Promise<PageRenderResu
     );
     const context = (): ServerRender => ({ themeMode: request.themeMode, status: 200, origin: request.origin, now: request.now, chunks: new Set() });
 
-    // render, fetch what the screens asked for, and again, until they ask for nothing new
-    for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+    // render, fetch what the screens asked for, and again, until they ask for nothing new: that render is the page
+    for (let round = 0; ; round += 1) {
+      const rendered = context();
       const sheet = new ServerStyleSheet();
+      let missing: Query[];
       try {
-        await renderToHtml(sheet.collectStyles(tree(context())));
+        const html = await renderToHtml(sheet.collectStyles(tree(rendered)));
+        missing = [...wanted].filter((query) => query.state.status === 'pending');
+        if (missing.length === 0 || round === MAX_DATA_ROUNDS) {
+          return { status: rendered.status, html, styles: sheet.getStyleTags(), state: serializeQueryState(client), chunks: [...rendered.chunks] };
+        }
       } finally {
         sheet.seal();
       }
-      const missing = [...wanted].filter((query) => query.state.status === 'pending');
-      if (missing.length === 0) break;
       await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
-    }
-
-    const final = context();
-    const sheet = new ServerStyleSheet();
-    try {
-      const html = await renderToHtml(sheet.collectStyles(tree(final)));
-      return { status: final.status, html, styles: sheet.getStyleTags(), state: serializeQueryState(client), chunks: [...final.chunks] };
-    } finally {
-      sheet.seal();
     }
   });
 }
