@@ -128,6 +128,9 @@ describe('server-rendered pages', () => {
     const plain = await request(t.server).get('/blog').set('Accept-Encoding', 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toMatch(/Accept-Encoding/);
+    // the kept page is sent as bytes: they must still say how to read them
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await request(t.server).get('/blog').set('Accept-Encoding', 'identity')).text).toBe(plain.text);
     for (const [accepted, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],

@@ -39,6 +39,16 @@ describe('the site pages', () => {
     }
   });
 
+  it("serves the build's own files beside the page, and never takes a page's address for one", async () => {
+    writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(join(webDir, 'faq'));
+    const icon = await request(t.server).get('/favicon.svg');
+    expect([icon.status, icon.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    // a folder of the same name is not a file to serve (nor a reason to redirect to /faq/)
+    const page = await request(t.server).get('/faq');
+    expect([page.status, page.text]).toEqual([200, INDEX]);
+  });
+
   it('answers a plain 404 for a chunk that is gone (an old tab after a deploy), never the page', async () => {
     expect((await request(t.server).get('/assets/index-1a2b.js')).status).toBe(200);
     const gone = await request(t.server).get('/assets/listing-page-old.js');

@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { isKnownRoute } from '../../src-shared/site-routes';
 import { IMMUTABLE_FILE, precompressedFiles } from '../http/precompressed';
 import { encodePage } from './page-encoding';
@@ -31,7 +31,9 @@ export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer, renderP
       res.status(404).type('text').send('Not found');
     },
   );
-  router.use(precompressedFiles(webDir, '1h', false), express.static(webDir, { index: false, maxAge: '1h' }));
+  // the build's own files all have an extension: a page's address is never looked up on disk
+  const files = express.static(webDir, { index: false, maxAge: '1h' });
+  router.use(precompressedFiles(webDir, '1h', false), (req, res, next) => (extname(req.path) ? files(req, res, next) : next()));
 
   const sendIndex: RequestHandler = async (req, res) => {
     const isKnown = isKnownRoute(req.path);
