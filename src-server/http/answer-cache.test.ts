@@ -272,6 +272,17 @@ describe('compression', () => {
   });
 });
 
+describe('answers from memory', () => {
+  it('are the same text, type and validator as the answer that was kept', async () => {
+    await buildProduct(t.db, { name: 'Crème brûlée highchair' });
+    const first = await request(t.server).get('/api/products');
+    const again = await primed('/api/products');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect([again.text, again.headers['etag']]).toEqual([first.text, first.headers['etag']]);
+    expect(names(again.body)).toEqual(['Crème brûlée highchair']);
+  });
+});
+
 describe('session work', () => {
   it('a visitor without a session cookie gets no cookie and costs no session read or write', async () => {
     await buildProduct(t.db);

@@ -32,7 +32,8 @@ interface Answer {
   body: string;
   etag: string;
   totalCount?: string;
-  /** the body in Brotli, made the first time a browser that takes it asks, then kept with the answer */
+  /** the body's bytes and the body in Brotli, each made the first time an answer needs it, then kept with the answer */
+  bytes?: Buffer;
   br?: Buffer;
 }
 
@@ -51,7 +52,8 @@ function send(req: Request, res: Response, answer: Answer): void {
   res.set('ETag', answer.etag).type('json').vary('Accept-Encoding');
   // res.send answers 304 when the request's If-None-Match holds this ETag
   if (answer.body.length < MIN_COMPRESS_CHARS || !accepts(req.headers['accept-encoding'], 'br')) {
-    res.send(answer.body);
+    answer.bytes ??= Buffer.from(answer.body);
+    res.send(answer.bytes);
     return;
   }
   answer.br ??= brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL } });
