@@ -4,6 +4,9 @@ import { badRequest } from '../http/http-error';
 /** A category named in a path or a query: its id (up to 10 digits), or else its slug. */
 const CATEGORY_ID = /^\d{1,10}$/;
 
+/** Whether a category named in a path or a query is given by its id rather than its slug. */
+export const isCategoryId = (slugOrId: string) => CATEGORY_ID.test(slugOrId);
+
 /** Narrows a query of a categories table to the row named by a slug or an id. */
 export function whereSlugOrId(query: Knex.QueryBuilder, slugOrId: string): Knex.QueryBuilder {
   return CATEGORY_ID.test(slugOrId) ? query.where('id', Number(slugOrId)) : query.where('slug', slugOrId);

@@ -145,6 +145,20 @@ export function whereMatches(
     .whereIn(`${alias}.id`, db(matches).select('id'));
 }
 
+/** SQLite: the ids of the rows the index matches, before any other filter (its entries alone). */
+export function indexMatchIds(db: Knex, area: SearchArea, search: Search): Knex.QueryBuilder {
+  const { fts } = INDEXES[area];
+  return db(fts)
+    .select('rowid')
+    .whereRaw(`${fts} MATCH ?`, [fts5AreaQuery(search, area)]);
+}
+
+/** SQLite: per word of a search, the ids of its matches with the word in a title (what orderByRelevance counts). */
+export function titleMatchIds(db: Knex, area: SearchArea, search: Search): Knex.QueryBuilder[] {
+  const { fts, titleColumns } = INDEXES[area];
+  return fts5TitleQueries(search, titleColumns).map((match) => db(fts).select('rowid').whereRaw(`${fts} MATCH ?`, [match]));
+}
+
 /** SQLite: how many rows the index matches, before any other filter (a count of its entries alone). */
 export function countIndexMatches(db: Knex, area: SearchArea, search: Search): Knex.QueryBuilder {
   const { fts } = INDEXES[area];

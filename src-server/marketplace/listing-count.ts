@@ -4,6 +4,7 @@ import { fromMatches } from '../db/full-text-search';
 import { hiddenTargetIds } from '../moderation-state';
 import type { Viewer } from '../auth';
 import { applyFilters, applyListFilters } from './listing-filters';
+import { selectListings } from './listing-index';
 import { keptSellers, whereStatus } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
 
@@ -18,6 +19,12 @@ export const FILTERED_COLUMNS = ['id', 'status', 'seller_id', 'category_id', 'co
  * its matches instead, and an admin sees every listing.
  */
 export async function countListings(db: Knex, filters: ProductFilters, viewer: Viewer | null): Promise<number> {
+  const selected = await selectListings(db, filters, viewer);
+  return selected ? selected.total : countInSql(db, filters, viewer);
+}
+
+/** countListings where the listings are not kept in memory (listing-index.ts). */
+export async function countInSql(db: Knex, filters: ProductFilters, viewer: Viewer | null): Promise<number> {
   if (filters.search) {
     const matching = fromMatches(db, 'products', 'p', filters.search, FILTERED_COLUMNS);
     applyFilters(db, matching, { ...filters, search: undefined }, viewer);

@@ -6,7 +6,8 @@ import { isSqlite } from '../db/knex';
 import { pageWindow, type Paged, type PageWindow } from '../db/paged';
 import type { Page } from '../http/pagination';
 import { publicUserColumns, type Viewer } from '../auth';
-import { countListings, FILTERED_COLUMNS } from './listing-count';
+import { countInSql, countListings, FILTERED_COLUMNS } from './listing-count';
+import { selectListings } from './listing-index';
 import { applyFilters } from './listing-filters';
 import { applyVisibility } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
@@ -76,10 +77,12 @@ export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBui
  * - the page itself: those ids' rows, sellers, categories and favourite marks, and their photos.
  */
 export async function listProducts(db: Knex, filters: ProductFilters, viewer: Viewer | null, page: Page): Promise<Paged<Product>> {
-  const total = await countListings(db, filters, viewer);
+  const selected = await selectListings(db, filters, viewer);
+  const total = selected ? selected.total : await countInSql(db, filters, viewer);
   if (total === 0 || page.offset >= total) return { items: [], total };
-  const ids =
-    filters.search && filters.sort === undefined && isSqlite(db) && (await fewInNames(db, filters.search))
+  const ids = selected
+    ? selected.page(filters.sort ?? (filters.search ? 'relevance' : 'newest'), page.offset, page.pageSize)
+    : filters.search && filters.sort === undefined && isSqlite(db) && (await fewInNames(db, filters.search))
       ? await rankedIds(db, filters, filters.search, viewer, page, total)
       : await spanIds(db, filters, viewer, page.offset, page.pageSize, total);
   const rows: Record<string, unknown>[] = await productRowsQuery(db, viewer).whereIn('p.id', ids);

@@ -5,6 +5,7 @@ import { buildUser, type BuiltUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { onPostgres } from '../test/test-database';
+import { keepListingsInMemory, listingIndexReady } from './listing-index';
 
 /*
  * A list finds its page in one of several ways (product-queries.ts): a search sorted by date or
@@ -90,73 +91,82 @@ async function allPages(
   return { ids, statements };
 }
 
-describe('the pages of a list of listings', () => {
-  for (const sort of Object.keys(ORDERS)) {
-    it(`pages through exactly the visible matches in order, for a common and a rare word: ${sort}`, async () => {
-      for (const word of ['wooden', 'bassinet']) {
+/** in SQL as on PostgreSQL and while a change is read; in memory once the listings are kept there (listing-index.ts) */
+const WAYS = onPostgres ? ['in SQL'] : ['in SQL', 'in memory'];
+
+for (const way of WAYS)
+  describe(`the pages of a list of listings, ${way}`, () => {
+    beforeAll(async () => {
+      keepListingsInMemory(t.db, way === 'in memory');
+      if (way === 'in memory') expect(await listingIndexReady(t.db)).toBe(true);
+    });
+
+    for (const sort of Object.keys(ORDERS)) {
+      it(`pages through exactly the visible matches in order, for a common and a rare word: ${sort}`, async () => {
+        for (const word of ['wooden', 'bassinet']) {
+          const expected = visible
+            .filter((row) => has(row.name, word) || has(row.description, word))
+            .sort(ORDERS[sort])
+            .map((row) => row.id);
+          const { ids, statements } = await allPages({ search: word, sort });
+          expect(ids, `${word} by ${sort}`).toEqual(expected);
+          if (way !== 'in SQL' || onPostgres) continue;
+          // the common word's first page is read in the sort's order; the rare word's matches are looked up
+          const readInOrder = statements.some((sql) => sql.includes('+`p`.`id` IN'));
+          expect(readInOrder, `${word} read in order`).toBe(word === 'wooden');
+        }
+      });
+
+      it(`pages through every visible listing in order, the last pages read from the end: ${sort}`, async () => {
+        const { ids } = await allPages({ sort });
+        expect(ids).toEqual([...visible].sort(ORDERS[sort]).map((row) => row.id));
+      });
+    }
+
+    it('ranks by relevance on every page: a match in the name first, then newest first', async () => {
+      const byRelevance = (a: Row, b: Row) => Number(has(b.name, 'wooden')) - Number(has(a.name, 'wooden')) || newest(a, b);
+      const expected = visible
+        .filter((row) => has(row.name, 'wooden') || has(row.description, 'wooden'))
+        .sort(byRelevance)
+        .map((row) => row.id);
+      expect((await allPages({ search: 'wooden' })).ids).toEqual(expected);
+    });
+
+    it('ranks by how many of the words a name holds, then newest first, with filters and from every page', async () => {
+      const searches: [Record<string, string>, string[]][] = [
+        [{ search: 'wooden toy' }, ['wooden', 'toy']],
+        [{ search: 'wooden blocks' }, ['wooden', 'blocks']],
+        [{ search: 'goes wood' }, ['goes', 'wood']],
+        [{ search: 'wooden', max_price: '1200' }, ['wooden']],
+        [{ search: 'plastic' }, ['plastic']],
+        [{ search: 'looked' }, ['looked']],
+        [{ search: 'looked after' }, ['looked', 'after']],
+        [{ search: 'after looked', max_price: '1800' }, ['after', 'looked']],
+        [{ search: 'looked', min_price: '600' }, ['looked']],
+        [{ search: 'goes' }, ['goes']],
+      ];
+      for (const [query, words] of searches) {
+        const maxPrice = Number(query['max_price'] ?? Infinity);
+        const minPrice = Number(query['min_price'] ?? 0);
+        const inName = (row: Row) => words.filter((word) => has(row.name, word)).length;
         const expected = visible
-          .filter((row) => has(row.name, word) || has(row.description, word))
-          .sort(ORDERS[sort])
+          .filter((row) => row.price >= minPrice && row.price <= maxPrice && words.every((word) => has(row.name, word) || has(row.description, word)))
+          .sort((a, b) => inName(b) - inName(a) || newest(a, b))
           .map((row) => row.id);
-        const { ids, statements } = await allPages({ search: word, sort });
-        expect(ids, `${word} by ${sort}`).toEqual(expected);
-        if (onPostgres) continue;
-        // the common word's first page is read in the sort's order; the rare word's matches are looked up
-        const readInOrder = statements.some((sql) => sql.includes('+`p`.`id` IN'));
-        expect(readInOrder, `${word} read in order`).toBe(word === 'wooden');
+        expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
+        expect((await allPages(query)).ids, JSON.stringify(query)).toEqual(expected);
       }
     });
 
-    it(`pages through every visible listing in order, the last pages read from the end: ${sort}`, async () => {
-      const { ids } = await allPages({ sort });
-      expect(ids).toEqual([...visible].sort(ORDERS[sort]).map((row) => row.id));
-    });
-  }
-
-  it('ranks by relevance on every page: a match in the name first, then newest first', async () => {
-    const byRelevance = (a: Row, b: Row) => Number(has(b.name, 'wooden')) - Number(has(a.name, 'wooden')) || newest(a, b);
-    const expected = visible
-      .filter((row) => has(row.name, 'wooden') || has(row.description, 'wooden'))
-      .sort(byRelevance)
-      .map((row) => row.id);
-    expect((await allPages({ search: 'wooden' })).ids).toEqual(expected);
-  });
-
-  it('ranks by how many of the words a name holds, then newest first, with filters and from every page', async () => {
-    const searches: [Record<string, string>, string[]][] = [
-      [{ search: 'wooden toy' }, ['wooden', 'toy']],
-      [{ search: 'wooden blocks' }, ['wooden', 'blocks']],
-      [{ search: 'goes wood' }, ['goes', 'wood']],
-      [{ search: 'wooden', max_price: '1200' }, ['wooden']],
-      [{ search: 'plastic' }, ['plastic']],
-      [{ search: 'looked' }, ['looked']],
-      [{ search: 'looked after' }, ['looked', 'after']],
-      [{ search: 'after looked', max_price: '1800' }, ['after', 'looked']],
-      [{ search: 'looked', min_price: '600' }, ['looked']],
-      [{ search: 'goes' }, ['goes']],
-    ];
-    for (const [query, words] of searches) {
-      const maxPrice = Number(query['max_price'] ?? Infinity);
-      const minPrice = Number(query['min_price'] ?? 0);
+    it("ranks a seller's own listings of every status with status=all, in both parts", async () => {
+      const words = ['looked', 'after'];
       const inName = (row: Row) => words.filter((word) => has(row.name, word)).length;
-      const expected = visible
-        .filter((row) => row.price >= minPrice && row.price <= maxPrice && words.every((word) => has(row.name, word) || has(row.description, word)))
+      const expected = own
+        .filter((row) => words.every((word) => has(row.name, word) || has(row.description, word)))
         .sort((a, b) => inName(b) - inName(a) || newest(a, b))
         .map((row) => row.id);
-      expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
-      expect((await allPages(query)).ids, JSON.stringify(query)).toEqual(expected);
-    }
+      expect(expected.length).toBeGreaterThan(visible.filter((row) => expected.includes(row.id)).length);
+      const agent = await signedInAgent(t, seller);
+      expect((await allPages({ search: 'looked after', status: 'all' }, agent)).ids).toEqual(expected);
+    });
   });
-
-  it("ranks a seller's own listings of every status with status=all, in both parts", async () => {
-    const words = ['looked', 'after'];
-    const inName = (row: Row) => words.filter((word) => has(row.name, word)).length;
-    const expected = own
-      .filter((row) => words.every((word) => has(row.name, word) || has(row.description, word)))
-      .sort((a, b) => inName(b) - inName(a) || newest(a, b))
-      .map((row) => row.id);
-    expect(expected.length).toBeGreaterThan(visible.filter((row) => expected.includes(row.id)).length);
-    const agent = await signedInAgent(t, seller);
-    expect((await allPages({ search: 'looked after', status: 'all' }, agent)).ids).toEqual(expected);
-  });
-});

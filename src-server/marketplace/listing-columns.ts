@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import { CONDITIONS } from '../../src-shared/format/conditions';
+import type { Condition } from '../../src-shared/types';
+
+/*
+ * Every listing's filtered columns, one typed array per column, in memory (SQLite only: see
+ * listing-index.ts). A listing has a slot; the three list orders are slots in order, and each slot's
+ * place in them (its rank) is kept too, so a list is counted and paged without SQL.
+ */
+
+/** the stored statuses; reserved is an active listing with a hold */
+export const STATUSES = ['active', 'sold', 'draft', 'archived'] as const;
+export const UNKNOWN = 255;
+export const NO_CATEGORY = -1;
+
+export type ListingOrder = 'newest' | 'price_low' | 'price_high';
+export const ORDERS: readonly ListingOrder[] = ['newest', 'price_low', 'price_high'];
+
+export interface ListingColumns {
+  size: number;
+  ids: Int32Array;
+  sellers: Int32Array;
+  categories: Int32Array;
+  conditions: Uint8Array;
+  prices: Float64Array;
+  statuses: Uint8Array;
+  reserved: Uint8Array;
+  /** slots in each order, as SQLite sorts them */
+  orders: Record<ListingOrder, Int32Array>;
+  /** each slot's place in each order */
+  ranks: Record<ListingOrder, Int32Array>;
+  /** a listing id's slot, or -1 */
+  slotOf: (id: number) => number;
+}
+
+interface ColumnRow {
+  id: number;
+  seller_id: number;
+  category_id: number | null;
+  condition: string;
+  price: number;
+  status: string;
+  reserved: number;
+  newest: number;
+  price_low: number;
+  price_high: number;
+}
+
+const codeOf = (list: readonly string[], value: string) => {
+  const code = list.indexOf(value);
+  return code < 0 ? UNKNOWN : code;
+};
+
+export const conditionCode = (condition: Condition) => codeOf(CONDITIONS, condition);
+export const statusCode = (status: string) => codeOf(STATUSES, status);
+
+/**
+ * One read of every listing, each with its place in the three orders the lists use, numbered by
+ * SQLite itself so that ties and text dates sort exactly as the lists' own ORDER BY does.
+ */
+export async function readListingColumns(db: Knex): Promise<ListingColumns> {
+  const rows: ColumnRow[] = await db('products').select(
+    'id',
+    'seller_id',
+    'category_id',
+    'condition',
+    'price',
+    'status',
+    db.raw('reserved_at IS NOT NULL AS reserved'),
+    db.raw('row_number() OVER (ORDER BY created_at DESC, id DESC) - 1 AS newest'),
+    db.raw('row_number() OVER (ORDER BY price ASC, id DESC) - 1 AS price_low'),
+    db.raw('row_number() OVER (ORDER BY price DESC, id DESC) - 1 AS price_high'),
+  );
+  const size = rows.length;
+  const columns: ListingColumns = {
+    size,
+    ids: new Int32Array(size),
+    sellers: new Int32Array(size),
+    categories: new Int32Array(size),
+    conditions: new Uint8Array(size),
+    prices: new Float64Array(size),
+    statuses: new Uint8Array(size),
+    reserved: new Uint8Array(size),
+    orders: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
+    ranks: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
+    slotOf: () => -1,
+  };
+  let maxId = 0;
+  rows.forEach((row, slot) => {
+    const id = Number(row.id);
+    maxId = Math.max(maxId, id);
+    columns.ids[slot] = id;
+    columns.sellers[slot] = Number(row.seller_id);
+    columns.categories[slot] = row.category_id === null ? NO_CATEGORY : Number(row.category_id);
+    columns.conditions[slot] = codeOf(CONDITIONS, row.condition);
+    columns.prices[slot] = Number(row.price);
+    columns.statuses[slot] = statusCode(row.status);
+    columns.reserved[slot] = Number(row.reserved) ? 1 : 0;
+    for (const order of ORDERS) {
+      const rank = Number(row[order]);
+      columns.ranks[order][slot] = rank;
+      columns.orders[order][rank] = slot;
+    }
+  });
+  columns.slotOf = slotFinder(columns.ids, maxId);
+  return columns;
+}
+
+/** A dense table from id to slot while ids are dense enough, else a map. */
+function slotFinder(ids: Int32Array, maxId: number): (id: number) => number {
+  if (maxId <= 4 * ids.length + 1024) {
+    const slots = new Int32Array(maxId + 1).fill(-1);
+    ids.forEach((id, slot) => (slots[id] = slot));
+    return (id) => (id >= 0 && id <= maxId ? slots[id]! : -1);
+  }
+  const slots = new Map<number, number>();
+  ids.forEach((id, slot) => slots.set(id, slot));
+  return (id) => slots.get(id) ?? -1;
+}

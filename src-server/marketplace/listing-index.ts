@@ -1,0 +1,412 @@
+import type { Knex } from 'knex';
+import { DepCache } from '../db/dep-cache';
+import { indexMatchIds, titleMatchIds } from '../db/full-text-search';
+import { tableVersionsOf } from '../db/sqlite-client';
+import { isCategoryId } from '../categories';
+import { hiddenTargetIds } from '../moderation-state';
+import type { Viewer } from '../auth';
+import { conditionCode, readListingColumns, statusCode, type ListingColumns, type ListingOrder } from './listing-columns';
+import { keptSellers } from './listing-visibility';
+import type { ProductFilters } from './product-filters';
+
+/*
+ * The marketplace's lists counted and paged in memory (SQLite only).
+ *
+ * Every new URL of a list used to count its listings exactly for X-Total-Count, reading one index
+ * entry per listing it holds: a price range of 37,000 listings is 2.6 ms, a common word 5 ms, three
+ * quarters of a long-tail request. The columns the filters test (listing-columns.ts), the rules on
+ * who sees what, and each search's matches are kept here instead, each while the tables it was read
+ * from are unchanged (dep-cache.ts), and a list is a loop over typed arrays.
+ *
+ * - A change to any listing makes the columns read again, on a read thread and in the background:
+ *   until they are current, lists are counted and paged in SQL as before, so no request waits for
+ *   the read and none is answered from a listing's old state.
+ * - A ranked search (no sort) is counted here and paged in SQL, where the ranking lives.
+ * - PostgreSQL keeps nothing in memory (several processes share its data): lists stay in SQL there.
+ */
+
+interface Rules {
+  keptSellers: Set<number>;
+  hiddenListings: Set<number>;
+  categoryIds: Map<string, number>;
+}
+
+interface Caches {
+  columns: DepCache<ListingColumns>;
+  rules: DepCache<Rules>;
+  matches: DepCache<Int32Array>;
+  building?: Promise<unknown>;
+  /** after a failed read of the columns, when to try again */
+  retryAt: number;
+}
+
+const COLUMNS_KEY = 'listings';
+const RULES_KEY = 'rules';
+/** searches whose matches are kept (a word in 40% of 100,000 listings: 144 KB) */
+const MOST_SEARCHES_KEPT = 128;
+/** a selection this small is sorted; a larger one is read in the order's own sequence */
+const SORTED_BELOW = 1024;
+const RETRY_AFTER_MS = 60_000;
+
+const caches = new WeakMap<Knex.Client, Caches>();
+const inSqlOnly = new WeakSet<Knex.Client>();
+
+/** Off: every list of this database is counted and paged in SQL (the tests compare the two ways). */
+export function keepListingsInMemory(db: Knex, keep: boolean): void {
+  if (keep) inSqlOnly.delete(db.client);
+  else inSqlOnly.add(db.client);
+}
+
+function cachesOf(db: Knex): Caches | undefined {
+  if (inSqlOnly.has(db.client) || !tableVersionsOf(db)?.enabled) return undefined;
+  let found = caches.get(db.client);
+  if (!found) {
+    found = { columns: new DepCache(db, 1), rules: new DepCache(db, 1), matches: new DepCache(db, MOST_SEARCHES_KEPT), retryAt: 0 };
+    caches.set(db.client, found);
+  }
+  return found;
+}
+
+async function readRules(db: Knex): Promise<Rules> {
+  const kept = db.queryBuilder();
+  keptSellers(kept);
+  const hidden = db.queryBuilder();
+  hiddenTargetIds('product')(hidden);
+  const [sellers, listings, categories] = await Promise.all([
+    kept as Promise<{ id: number }[]>,
+    hidden as Promise<{ target_id: number }[]>,
+    db('categories').select('id', 'slug') as Promise<{ id: number; slug: string }[]>,
+  ]);
+  return {
+    keptSellers: new Set(sellers.map((row) => Number(row.id))),
+    hiddenListings: new Set(listings.map((row) => Number(row.target_id))),
+    categoryIds: new Map(categories.map((row) => [String(row.slug), Number(row.id)])),
+  };
+}
+
+/** The columns while current; otherwise undefined, with a read of them started if none runs. */
+function currentColumns(db: Knex, found: Caches): ListingColumns | undefined {
+  const columns = found.columns.get(COLUMNS_KEY);
+  if (columns || found.building || performance.now() < found.retryAt) return columns;
+  found.building = found.columns
+    .through(COLUMNS_KEY, () => readListingColumns(db))
+    .catch(() => {
+      // a read that failed (past its budget on a huge file, say) is not tried again at once: lists stay in SQL
+      found.retryAt = performance.now() + RETRY_AFTER_MS;
+    })
+    .finally(() => (found.building = undefined));
+  return undefined;
+}
+
+/** Waits until the listings are kept in memory (tests, and a server warming up). False on PostgreSQL. */
+export async function listingIndexReady(db: Knex): Promise<boolean> {
+  const found = cachesOf(db);
+  if (!found) return false;
+  for (let tries = 0; tries < 10; tries += 1) {
+    if (currentColumns(db, found)) return true;
+    await found.building;
+  }
+  return false;
+}
+
+/** A list's listings, chosen from memory. */
+export interface ListingSelection {
+  /** the listings the list holds (X-Total-Count) */
+  total: number;
+  /** the ids of `limit` listings from `offset` on, in an order (`relevance`: a search with no sort) */
+  page: (order: ListingOrder | 'relevance', offset: number, limit: number) => number[];
+}
+
+/**
+ * The listings a list holds, from memory: undefined where they are not kept (PostgreSQL, a change
+ * being read), and the caller asks SQL.
+ */
+export async function selectListings(db: Knex, filters: ProductFilters, viewer: Viewer | null): Promise<ListingSelection | undefined> {
+  const found = cachesOf(db);
+  if (!found) return undefined;
+  const columns = currentColumns(db, found);
+  if (!columns) return undefined;
+  const rules = await found.rules.through(RULES_KEY, () => readRules(db));
+  const { search } = filters;
+  const matches = search ? await matchesOf(found, `${search.part ?? 'all'} ${search.terms.join(' ')}`, indexMatchIds(db, 'products', search)) : undefined;
+  // a search with no sort is ranked by how many of its words a name holds (orderByRelevance)
+  const titled =
+    search && !filters.sort
+      ? await Promise.all(titleMatchIds(db, 'products', search).map((query, i) => matchesOf(found, `title ${i} ${search.terms.join(' ')}`, query)))
+      : [];
+  // the columns may have gone stale while the rules or the matches were read
+  if (found.columns.get(COLUMNS_KEY) !== columns) return undefined;
+  return select(columns, shownOf(columns, rules), rules, filters, viewer, matches, titled);
+}
+
+async function matchesOf(found: Caches, key: string, query: Knex.QueryBuilder): Promise<Int32Array> {
+  return found.matches.through(key, async () => {
+    const rows = (await query) as { rowid: number }[];
+    return Int32Array.from(rows, (row) => Number(row.rowid));
+  });
+}
+
+/** Who the public sees, for one read of the columns and of the rules. */
+interface Shown {
+  rules: Rules;
+  /** 1 for a listing the public sees (active, of a member in good standing, not hidden by moderation) */
+  slots: Uint8Array;
+  /** how many listings the public sees among the first k of the price order, at k */
+  before: Int32Array;
+  /** sellers with an active listing the public does not see (they see it themselves) */
+  sellersKept: Set<number>;
+}
+
+const shownCache = new WeakMap<ListingColumns, Shown>();
+
+function shownOf(columns: ListingColumns, rules: Rules): Shown {
+  const known = shownCache.get(columns);
+  if (known?.rules === rules) return known;
+  const slots = new Uint8Array(columns.size);
+  const sellersKept = new Set<number>();
+  const active = statusCode('active');
+  for (let slot = 0; slot < columns.size; slot += 1) {
+    if (columns.statuses[slot] !== active) continue;
+    const seller = columns.sellers[slot]!;
+    if (rules.keptSellers.has(seller) || rules.hiddenListings.has(columns.ids[slot]!)) sellersKept.add(seller);
+    else slots[slot] = 1;
+  }
+  const before = new Int32Array(columns.size + 1);
+  const byPrice = columns.orders.price_low;
+  for (let at = 0; at < columns.size; at += 1) before[at + 1] = before[at]! + slots[byPrice[at]!]!;
+  const shown = { rules, slots, before, sellersKept };
+  shownCache.set(columns, shown);
+  return shown;
+}
+
+/** No category named (NaN: a slug no category has, which matches nothing). */
+const ANY = -2;
+
+/** The category a filter names as an id: ANY for none, NaN for a slug no category has. */
+function categoryOf(category: string | undefined, rules: Rules): number {
+  if (!category) return ANY;
+  if (isCategoryId(category)) return Number(category);
+  return rules.categoryIds.get(category) ?? Number.NaN;
+}
+
+/** The price order's places [from, to) of the listings within a list's price bounds. */
+function priceRange(columns: ListingColumns, filters: ProductFilters): [number, number] {
+  const from = filters.minPrice === undefined ? 0 : firstAtLeast(columns, filters.minPrice);
+  const to = filters.maxPrice === undefined ? columns.size : firstAtLeast(columns, filters.maxPrice, true);
+  return [from, Math.max(from, to)];
+}
+
+/** The place in the price order of the first listing priced at least `price` (past it, with `past`). */
+function firstAtLeast(columns: ListingColumns, price: number, past = false): number {
+  const byPrice = columns.orders.price_low;
+  let low = 0;
+  let high = byPrice.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const at = columns.prices[byPrice[middle]!]!;
+    if (past ? at <= price : at < price) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function select(
+  columns: ListingColumns,
+  shown: Shown,
+  rules: Rules,
+  filters: ProductFilters,
+  viewer: Viewer | null,
+  matches: Int32Array | undefined,
+  titled: Int32Array[],
+): ListingSelection {
+  const everything = viewer?.isAdmin === true;
+  const own = viewer && !everything ? viewer.id : -1;
+  // what the public sees is what this viewer sees: an active list, and none of theirs kept from the public
+  const asPublic = !everything && filters.status === 'active' && !shown.sellersKept.has(own);
+  const [from, to] = priceRange(columns, filters);
+  const byPriceOnly = !matches && asPublic && !filters.category && filters.categoryId === undefined && !filters.condition && filters.sellerId === undefined;
+  if (byPriceOnly) {
+    const total = shown.before[to]! - shown.before[from]!;
+    const { minPrice = -Infinity, maxPrice = Infinity } = filters;
+    const { prices } = columns;
+    const within = (slot: number) => shown.slots[slot] === 1 && prices[slot]! >= minPrice && prices[slot]! <= maxPrice;
+    return { total, page: (order, offset, limit) => walk(columns, columns.orders[order === 'relevance' ? 'newest' : order], within, total, offset, limit) };
+  }
+  const selected = matches
+    ? testMatches(columns, shown, rules, filters, own, everything, matches)
+    : testRange(columns, shown, rules, filters, own, everything, from, to);
+  return {
+    total: selected.length,
+    page: (order, offset, limit) =>
+      order === 'relevance' ? rankedPageOf(columns, selected, titled, offset, limit) : pageOf(columns, selected, order, offset, limit),
+  };
+}
+
+/** The test of applyFilters' SQL (listing-filters.ts, listing-visibility.ts) but the price's, one slot at a time. */
+function tester(columns: ListingColumns, shown: Shown, rules: Rules, filters: ProductFilters, own: number, everything: boolean): (slot: number) => boolean {
+  const { sellers, categories, conditions, statuses, reserved } = columns;
+  const shownSlots = shown.slots;
+  const byCategory = categoryOf(filters.category, rules);
+  const byCategoryId = filters.categoryId ?? ANY;
+  const condition = filters.condition === undefined ? -1 : conditionCode(filters.condition);
+  const sellerId = filters.sellerId ?? -1;
+  const { status } = filters;
+  const wanted = status === 'all' ? -1 : statusCode(status === 'reserved' ? 'active' : status);
+  const holdOnly = status === 'reserved';
+  // a listing without a category (NO_CATEGORY) matches no id, as NULL matches none in SQL
+  return (slot) =>
+    (wanted < 0 || statuses[slot] === wanted) &&
+    (!holdOnly || reserved[slot] === 1) &&
+    (byCategory === ANY || categories[slot] === byCategory) &&
+    (byCategoryId === ANY || categories[slot] === byCategoryId) &&
+    (condition < 0 || conditions[slot] === condition) &&
+    (sellerId < 0 || sellers[slot] === sellerId) &&
+    (everything || shownSlots[slot] === 1 || sellers[slot] === own);
+}
+
+/** The listings of the price order's places [from, to) that pass the list's other tests. */
+function testRange(
+  columns: ListingColumns,
+  shown: Shown,
+  rules: Rules,
+  filters: ProductFilters,
+  own: number,
+  everything: boolean,
+  from: number,
+  to: number,
+): Int32Array {
+  const passes = tester(columns, shown, rules, filters, own, everything);
+  const byPrice = columns.orders.price_low;
+  const kept = new Int32Array(to - from);
+  let count = 0;
+  for (let at = from; at < to; at += 1) {
+    const slot = byPrice[at]!;
+    if (passes(slot)) kept[count++] = slot;
+  }
+  return kept.subarray(0, count);
+}
+
+/** A search's matches that pass the list's tests, its price bounds too. */
+function testMatches(
+  columns: ListingColumns,
+  shown: Shown,
+  rules: Rules,
+  filters: ProductFilters,
+  own: number,
+  everything: boolean,
+  matches: Int32Array,
+): Int32Array {
+  const passes = tester(columns, shown, rules, filters, own, everything);
+  const { prices } = columns;
+  const { minPrice = -Infinity, maxPrice = Infinity } = filters;
+  const kept = new Int32Array(matches.length);
+  let count = 0;
+  for (let at = 0; at < matches.length; at += 1) {
+    const slot = columns.slotOf(matches[at]!);
+    if (slot >= 0 && prices[slot]! >= minPrice && prices[slot]! <= maxPrice && passes(slot)) kept[count++] = slot;
+  }
+  return kept.subarray(0, count);
+}
+
+/** marks for pageOf, one per slot: a slot is selected while its mark is the current stamp */
+const stamps = new WeakMap<ListingColumns, { marks: Int32Array; stamp: number }>();
+
+/** The ids of a page of the selected slots in an order: a few are sorted, many are read in the order. */
+function pageOf(columns: ListingColumns, selected: Int32Array, order: ListingOrder, offset: number, limit: number): number[] {
+  if (offset >= selected.length) return [];
+  if (selected.length < SORTED_BELOW) {
+    const ranks = columns.ranks[order];
+    const sorted = Int32Array.from(selected).sort((a, b) => ranks[a]! - ranks[b]!);
+    return Array.from(sorted.subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
+  }
+  let marking = stamps.get(columns);
+  if (!marking) {
+    marking = { marks: new Int32Array(columns.size), stamp: 0 };
+    stamps.set(columns, marking);
+  }
+  const { marks } = marking;
+  const stamp = (marking.stamp = (marking.stamp + 1) | 0 || 1);
+  if (stamp === 1) marks.fill(0);
+  for (let at = 0; at < selected.length; at += 1) marks[selected[at]!] = stamp;
+  return walk(columns, columns.orders[order], (slot) => marks[slot] === stamp, selected.length, offset, limit);
+}
+
+/** Adds one to each listed listing's relevance (`add` 1), or sets it back to nothing (0). */
+function count(columns: ListingColumns, relevance: Uint8Array, ids: Int32Array, add: 0 | 1): void {
+  for (let at = 0; at < ids.length; at += 1) {
+    const slot = columns.slotOf(ids[at]!);
+    if (slot >= 0) relevance[slot] = add === 0 ? 0 : relevance[slot]! + 1;
+  }
+}
+
+/** how many words of the search each slot's name holds, while rankedPageOf runs */
+const relevances = new WeakMap<ListingColumns, Uint8Array>();
+
+/**
+ * The ids of a page of a ranked search: the selected slots by how many of the search's words their
+ * name holds, then newest first (orderByRelevance and the list's own order).
+ */
+function rankedPageOf(columns: ListingColumns, selected: Int32Array, titled: Int32Array[], offset: number, limit: number): number[] {
+  if (offset >= selected.length) return [];
+  let relevance = relevances.get(columns);
+  if (!relevance) {
+    relevance = new Uint8Array(columns.size);
+    relevances.set(columns, relevance);
+  }
+  const held = relevance;
+  for (const ids of titled) count(columns, held, ids, 1);
+  try {
+    const newest = columns.ranks.newest;
+    if (selected.length < SORTED_BELOW) {
+      const sorted = Int32Array.from(selected).sort((a, b) => held[b]! - held[a]! || newest[a]! - newest[b]!);
+      return Array.from(sorted.subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
+    }
+    // the slots of each relevance, the most relevant first, each read in the newest order
+    const counts = new Int32Array(titled.length + 1);
+    for (let at = 0; at < selected.length; at += 1) {
+      const level = held[selected[at]!]!;
+      counts[level] = counts[level]! + 1;
+    }
+    const ids: number[] = [];
+    let skip = offset;
+    for (let level = titled.length; level >= 0 && ids.length < limit; level -= 1) {
+      const count = counts[level]!;
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+      const inLevel = selected.filter((slot) => held[slot] === level);
+      ids.push(...pageOf(columns, inLevel, 'newest', skip, limit - ids.length));
+      skip = 0;
+    }
+    return ids;
+  } finally {
+    for (const ids of titled) count(columns, held, ids, 0);
+  }
+}
+
+/** Reads an order's slots, keeping those `isSelected` (`total` of them), for the ids of one page. */
+function walk(columns: ListingColumns, sequence: Int32Array, isSelected: (slot: number) => boolean, total: number, offset: number, limit: number): number[] {
+  const end = Math.min(offset + limit, total);
+  const ids: number[] = [];
+  if (offset >= end) return ids;
+  // a page in the second half is found sooner from the end
+  if (offset * 2 > total) {
+    let place = total;
+    for (let at = sequence.length - 1; at >= 0 && place > offset; at -= 1) {
+      const slot = sequence[at]!;
+      if (!isSelected(slot)) continue;
+      place -= 1;
+      if (place < end) ids.push(columns.ids[slot]!);
+    }
+    return ids.reverse();
+  }
+  let place = 0;
+  for (let at = 0; at < sequence.length && place < end; at += 1) {
+    const slot = sequence[at]!;
+    if (!isSelected(slot)) continue;
+    if (place >= offset) ids.push(columns.ids[slot]!);
+    place += 1;
+  }
+  return ids;
+}
