@@ -42,8 +42,9 @@ interface Caches {
 
 const COLUMNS_KEY = 'listings';
 const RULES_KEY = 'rules';
-/** searches whose matches are kept (a word in 40% of 100,000 listings: 144 KB) */
-const MOST_SEARCHES_KEPT = 128;
+/** searches whose matches are kept, and how many matches in all (4 bytes each: 16 MB) */
+const MOST_SEARCHES_KEPT = 4096;
+const MOST_MATCHES_KEPT = 4_000_000;
 /** a selection this small is sorted; a larger one is read in the order's own sequence */
 const SORTED_BELOW = 1024;
 const RETRY_AFTER_MS = 60_000;
@@ -61,7 +62,12 @@ function cachesOf(db: Knex): Caches | undefined {
   if (inSqlOnly.has(db.client) || !tableVersionsOf(db)?.enabled) return undefined;
   let found = caches.get(db.client);
   if (!found) {
-    found = { columns: new DepCache(db, 1), rules: new DepCache(db, 1), matches: new DepCache(db, MOST_SEARCHES_KEPT), retryAt: 0 };
+    found = {
+      columns: new DepCache(db, 1),
+      rules: new DepCache(db, 1),
+      matches: new DepCache(db, MOST_SEARCHES_KEPT, { weigh: (ids) => ids.length + 16, maxWeight: MOST_MATCHES_KEPT }),
+      retryAt: 0,
+    };
     caches.set(db.client, found);
   }
   return found;
@@ -128,22 +134,42 @@ export async function selectListings(db: Knex, filters: ProductFilters, viewer: 
   if (!columns) return undefined;
   const rules = await found.rules.through(RULES_KEY, () => readRules(db));
   const { search } = filters;
-  const matches = search ? await matchesOf(found, `${search.part ?? 'all'} ${search.terms.join(' ')}`, indexMatchIds(db, 'products', search)) : undefined;
+  const words = search?.terms.join(' ');
+  const matches = search ? await matchesOf(found, `${search.part ?? 'all'} ${words}`, () => indexMatchIds(db, 'products', search)) : undefined;
   // a search with no sort is ranked by how many of its words a name holds (orderByRelevance)
   const titled =
     search && !filters.sort
-      ? await Promise.all(titleMatchIds(db, 'products', search).map((query, i) => matchesOf(found, `title ${i} ${search.terms.join(' ')}`, query)))
+      ? await Promise.all(search.terms.map((_, i) => matchesOf(found, `title ${i} ${words}`, () => titleMatchIds(db, 'products', search)[i]!)))
       : [];
   // the columns may have gone stale while the rules or the matches were read
   if (found.columns.get(COLUMNS_KEY) !== columns) return undefined;
-  return select(columns, shownOf(columns, rules), rules, filters, viewer, matches, titled);
+  const slots = (ids: Int32Array) => slotsOf(columns, ids);
+  return select(columns, shownOf(columns, rules), rules, filters, viewer, matches && slots(matches), titled.map(slots));
 }
 
-async function matchesOf(found: Caches, key: string, query: Knex.QueryBuilder): Promise<Int32Array> {
+/** A search's matches, ids as the index lists them; `query` is made only when they are not kept. */
+async function matchesOf(found: Caches, key: string, query: () => Knex.QueryBuilder): Promise<Int32Array> {
   return found.matches.through(key, async () => {
-    const rows = (await query) as { rowid: number }[];
+    const rows = (await query()) as { rowid: number }[];
     return Int32Array.from(rows, (row) => Number(row.rowid));
   });
+}
+
+const slotCache = new WeakMap<Int32Array, { columns: ListingColumns; slots: Int32Array }>();
+
+/** Kept matches as slots of the columns, worked out once per read of either. */
+function slotsOf(columns: ListingColumns, ids: Int32Array): Int32Array {
+  const known = slotCache.get(ids);
+  if (known?.columns === columns) return known.slots;
+  const slots = new Int32Array(ids.length);
+  let count = 0;
+  for (let at = 0; at < ids.length; at += 1) {
+    const slot = columns.slotOf(ids[at]!);
+    if (slot >= 0) slots[count++] = slot;
+  }
+  const kept = slots.slice(0, count);
+  slotCache.set(ids, { columns, slots: kept });
+  return kept;
 }
 
 /** Who the public sees, for one read of the columns and of the rules. */
@@ -302,8 +328,8 @@ function testMatches(
   const kept = new Int32Array(matches.length);
   let count = 0;
   for (let at = 0; at < matches.length; at += 1) {
-    const slot = columns.slotOf(matches[at]!);
-    if (slot >= 0 && prices[slot]! >= minPrice && prices[slot]! <= maxPrice && passes(slot)) kept[count++] = slot;
+    const slot = matches[at]!;
+    if (prices[slot]! >= minPrice && prices[slot]! <= maxPrice && passes(slot)) kept[count++] = slot;
   }
   return kept.subarray(0, count);
 }
@@ -332,10 +358,10 @@ function pageOf(columns: ListingColumns, selected: Int32Array, order: ListingOrd
 }
 
 /** Adds one to each listed listing's relevance (`add` 1), or sets it back to nothing (0). */
-function count(columns: ListingColumns, relevance: Uint8Array, ids: Int32Array, add: 0 | 1): void {
-  for (let at = 0; at < ids.length; at += 1) {
-    const slot = columns.slotOf(ids[at]!);
-    if (slot >= 0) relevance[slot] = add === 0 ? 0 : relevance[slot]! + 1;
+function count(relevance: Uint8Array, slots: Int32Array, add: 0 | 1): void {
+  for (let at = 0; at < slots.length; at += 1) {
+    const slot = slots[at]!;
+    relevance[slot] = add === 0 ? 0 : relevance[slot]! + 1;
   }
 }
 
@@ -354,7 +380,7 @@ function rankedPageOf(columns: ListingColumns, selected: Int32Array, titled: Int
     relevances.set(columns, relevance);
   }
   const held = relevance;
-  for (const ids of titled) count(columns, held, ids, 1);
+  for (const slots of titled) count(held, slots, 1);
   try {
     const newest = columns.ranks.newest;
     if (selected.length < SORTED_BELOW) {
@@ -381,7 +407,7 @@ function rankedPageOf(columns: ListingColumns, selected: Int32Array, titled: Int
     }
     return ids;
   } finally {
-    for (const ids of titled) count(columns, held, ids, 0);
+    for (const slots of titled) count(held, slots, 0);
   }
 }
 

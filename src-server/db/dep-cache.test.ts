@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
+import { DepCache } from './dep-cache';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  // the cache keeps values only once the database's connection is open
+  await database.db('users').first('id');
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** Fills keys in order through the cache; the values read from the categories table. */
+async function fill(cache: DepCache<number[]>, entries: [string, number[]][]): Promise<void> {
+  for (const [key, value] of entries) {
+    await cache.through(key, async () => {
+      await database.db('categories').first('id');
+      return value;
+    });
+  }
+}
+
+describe('the cache of values read from the database', () => {
+  itOnSqlite('lets the entry used least recently go when it holds as many as it may', 'PostgreSQL keeps nothing', async () => {
+    const cache = new DepCache<number[]>(database.db, 2);
+    await fill(cache, [
+      ['a', [1]],
+      ['b', [2]],
+    ]);
+    expect(cache.get('a')).toEqual([1]);
+    await fill(cache, [['c', [3]]]);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toEqual([1]);
+    expect(cache.get('c')).toEqual([3]);
+  });
+
+  itOnSqlite('keeps its values’ weight within its bound, and never one heavier than the bound', 'PostgreSQL keeps nothing', async () => {
+    const cache = new DepCache<number[]>(database.db, 100, { weigh: (value) => value.length, maxWeight: 5 });
+    await fill(cache, [
+      ['two', [1, 2]],
+      ['three', [1, 2, 3]],
+    ]);
+    expect(cache.get('two')).toEqual([1, 2]);
+    await fill(cache, [['one', [1]]]);
+    // 2 + 3 + 1 is past 5: the least recently used (three) goes
+    expect(cache.get('three')).toBeUndefined();
+    expect(cache.get('two')).toEqual([1, 2]);
+    expect(cache.get('one')).toEqual([1]);
+    await fill(cache, [['six', [1, 2, 3, 4, 5, 6]]]);
+    expect(cache.get('six')).toBeUndefined();
+    expect(cache.get('two')).toEqual([1, 2]);
+  });
+
+  itOnSqlite('forgets a value once a table it read changes', 'PostgreSQL keeps nothing', async () => {
+    const cache = new DepCache<number[]>(database.db, 10, { weigh: (value) => value.length, maxWeight: 10 });
+    await fill(cache, [['kept', [1, 2, 3]]]);
+    expect(cache.get('kept')).toEqual([1, 2, 3]);
+    await database.db('categories').insert({ name: 'Prams', slug: 'prams' });
+    expect(cache.get('kept')).toBeUndefined();
+    // its weight went with it: a value as heavy as the whole bound fits again
+    await fill(cache, [['ten', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]]);
+    expect(cache.get('ten')).toHaveLength(10);
+  });
+});
