@@ -4,8 +4,9 @@ import type { Condition } from '../../src-shared/types';
 
 /*
  * Every listing's filtered columns, one typed array per column, in memory (SQLite only: see
- * listing-index.ts). A listing has a slot; the three list orders are slots in order, and each slot's
- * place in them (its rank) is kept too, so a list is counted and paged without SQL.
+ * listing-index.ts). A listing has a slot, given newest first, so the commonest order is read
+ * straight along the arrays; the price orders are slots in order, and each slot's place in them (its
+ * rank) is kept too, so a list is counted and paged without SQL.
  */
 
 /** the stored statuses; reserved is an active listing with a hold */
@@ -14,7 +15,8 @@ export const UNKNOWN = 255;
 export const NO_CATEGORY = -1;
 
 export type ListingOrder = 'newest' | 'price_low' | 'price_high';
-export const ORDERS: readonly ListingOrder[] = ['newest', 'price_low', 'price_high'];
+const PRICE_ORDERS = ['price_low', 'price_high'] as const;
+export type PriceOrder = (typeof PRICE_ORDERS)[number];
 
 export interface ListingColumns {
   size: number;
@@ -25,7 +27,7 @@ export interface ListingColumns {
   prices: Float64Array;
   statuses: Uint8Array;
   reserved: Uint8Array;
-  /** slots in each order, as SQLite sorts them */
+  /** slots in each order, as SQLite sorts them (newest: 0, 1, 2, …) */
   orders: Record<ListingOrder, Int32Array>;
   /** each slot's place in each order */
   ranks: Record<ListingOrder, Int32Array>;
@@ -41,7 +43,6 @@ interface ColumnRow {
   price: number;
   status: string;
   reserved: number;
-  newest: number;
   price_low: number;
   price_high: number;
 }
@@ -55,22 +56,26 @@ export const conditionCode = (condition: Condition) => codeOf(CONDITIONS, condit
 export const statusCode = (status: string) => codeOf(STATUSES, status);
 
 /**
- * One read of every listing, each with its place in the three orders the lists use, numbered by
+ * One read of every listing, newest first, each with its place in the price orders, numbered by
  * SQLite itself so that ties and text dates sort exactly as the lists' own ORDER BY does.
  */
 export async function readListingColumns(db: Knex): Promise<ListingColumns> {
-  const rows: ColumnRow[] = await db('products').select(
-    'id',
-    'seller_id',
-    'category_id',
-    'condition',
-    'price',
-    'status',
-    db.raw('reserved_at IS NOT NULL AS reserved'),
-    db.raw('row_number() OVER (ORDER BY created_at DESC, id DESC) - 1 AS newest'),
-    db.raw('row_number() OVER (ORDER BY price ASC, id DESC) - 1 AS price_low'),
-    db.raw('row_number() OVER (ORDER BY price DESC, id DESC) - 1 AS price_high'),
-  );
+  const rows: ColumnRow[] = await db('products')
+    .select(
+      'id',
+      'seller_id',
+      'category_id',
+      'condition',
+      'price',
+      'status',
+      db.raw('reserved_at IS NOT NULL AS reserved'),
+      db.raw('row_number() OVER (ORDER BY price ASC, id DESC) - 1 AS price_low'),
+      db.raw('row_number() OVER (ORDER BY price DESC, id DESC) - 1 AS price_high'),
+    )
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
   const size = rows.length;
   const columns: ListingColumns = {
     size,
@@ -96,7 +101,9 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
     columns.prices[slot] = Number(row.price);
     columns.statuses[slot] = statusCode(row.status);
     columns.reserved[slot] = Number(row.reserved) ? 1 : 0;
-    for (const order of ORDERS) {
+    columns.orders.newest[slot] = slot;
+    columns.ranks.newest[slot] = slot;
+    for (const order of PRICE_ORDERS) {
       const rank = Number(row[order]);
       columns.ranks[order][slot] = rank;
       columns.orders[order][rank] = slot;

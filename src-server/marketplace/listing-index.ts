@@ -5,7 +5,7 @@ import { tableVersionsOf } from '../db/sqlite-client';
 import { isCategoryId } from '../categories';
 import { hiddenTargetIds } from '../moderation-state';
 import type { Viewer } from '../auth';
-import { conditionCode, readListingColumns, statusCode, type ListingColumns, type ListingOrder } from './listing-columns';
+import { conditionCode, readListingColumns, statusCode, type ListingColumns, type PriceOrder, type ListingOrder } from './listing-columns';
 import { keptSellers } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
 
@@ -177,8 +177,8 @@ interface Shown {
   rules: Rules;
   /** 1 for a listing the public sees (active, of a member in good standing, not hidden by moderation) */
   slots: Uint8Array;
-  /** how many listings the public sees among the first k of the price order, at k */
-  before: Int32Array;
+  /** per price order, how many listings the public sees among its first k, at k */
+  before: Record<PriceOrder, Int32Array>;
   /** sellers with an active listing the public does not see (they see it themselves) */
   sellersKept: Set<number>;
 }
@@ -197,9 +197,12 @@ function shownOf(columns: ListingColumns, rules: Rules): Shown {
     if (rules.keptSellers.has(seller) || rules.hiddenListings.has(columns.ids[slot]!)) sellersKept.add(seller);
     else slots[slot] = 1;
   }
-  const before = new Int32Array(columns.size + 1);
-  const byPrice = columns.orders.price_low;
-  for (let at = 0; at < columns.size; at += 1) before[at + 1] = before[at]! + slots[byPrice[at]!]!;
+  const runningTotal = (order: Int32Array) => {
+    const before = new Int32Array(columns.size + 1);
+    for (let at = 0; at < columns.size; at += 1) before[at + 1] = before[at]! + slots[order[at]!]!;
+    return before;
+  };
+  const before = { price_low: runningTotal(columns.orders.price_low), price_high: runningTotal(columns.orders.price_high) };
   const shown = { rules, slots, before, sellersKept };
   shownCache.set(columns, shown);
   return shown;
@@ -215,25 +218,46 @@ function categoryOf(category: string | undefined, rules: Rules): number {
   return rules.categoryIds.get(category) ?? Number.NaN;
 }
 
-/** The price order's places [from, to) of the listings within a list's price bounds. */
-function priceRange(columns: ListingColumns, filters: ProductFilters): [number, number] {
-  const from = filters.minPrice === undefined ? 0 : firstAtLeast(columns, filters.minPrice);
-  const to = filters.maxPrice === undefined ? columns.size : firstAtLeast(columns, filters.maxPrice, true);
+/** The first of `count` places at which `isPast` holds, given that it holds from some place on. */
+function bisect(count: number, isPast: (place: number) => boolean): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isPast(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** A price order's places [from, to) of the listings within a list's price bounds. */
+function priceRange(columns: ListingColumns, order: PriceOrder, filters: ProductFilters): [number, number] {
+  const sequence = columns.orders[order];
+  const priceAt = (place: number) => columns.prices[sequence[place]!]!;
+  const { minPrice = -Infinity, maxPrice = Infinity } = filters;
+  const [from, to] =
+    order === 'price_low'
+      ? [bisect(columns.size, (place) => priceAt(place) >= minPrice), bisect(columns.size, (place) => priceAt(place) > maxPrice)]
+      : [bisect(columns.size, (place) => priceAt(place) <= maxPrice), bisect(columns.size, (place) => priceAt(place) < minPrice)];
   return [from, Math.max(from, to)];
 }
 
-/** The place in the price order of the first listing priced at least `price` (past it, with `past`). */
-function firstAtLeast(columns: ListingColumns, price: number, past = false): number {
-  const byPrice = columns.orders.price_low;
-  let low = 0;
-  let high = byPrice.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    const at = columns.prices[byPrice[middle]!]!;
-    if (past ? at <= price : at < price) low = middle + 1;
-    else high = middle;
+/**
+ * A page of the listings the public sees within the price bounds, in a price order: they are the
+ * order's places [from, to), so the page's first is found by bisecting the running total of those
+ * the public sees, and the page read on from there.
+ */
+function pricePage(columns: ListingColumns, shown: Shown, order: PriceOrder, filters: ProductFilters, offset: number, limit: number): number[] {
+  const [from, to] = priceRange(columns, order, filters);
+  const before = shown.before[order];
+  const sequence = columns.orders[order];
+  const wanted = before[from]! + offset;
+  const ids: number[] = [];
+  for (let place = bisect(columns.size, (at) => before[at + 1]! > wanted); place < to && ids.length < limit; place += 1) {
+    const slot = sequence[place]!;
+    if (shown.slots[slot] === 1) ids.push(columns.ids[slot]!);
   }
-  return low;
+  return ids;
 }
 
 function select(
@@ -249,14 +273,20 @@ function select(
   const own = viewer && !everything ? viewer.id : -1;
   // what the public sees is what this viewer sees: an active list, and none of theirs kept from the public
   const asPublic = !everything && filters.status === 'active' && !shown.sellersKept.has(own);
-  const [from, to] = priceRange(columns, filters);
+  const [from, to] = priceRange(columns, 'price_low', filters);
   const byPriceOnly = !matches && asPublic && !filters.category && filters.categoryId === undefined && !filters.condition && filters.sellerId === undefined;
   if (byPriceOnly) {
-    const total = shown.before[to]! - shown.before[from]!;
+    const total = shown.before.price_low[to]! - shown.before.price_low[from]!;
     const { minPrice = -Infinity, maxPrice = Infinity } = filters;
     const { prices } = columns;
     const within = (slot: number) => shown.slots[slot] === 1 && prices[slot]! >= minPrice && prices[slot]! <= maxPrice;
-    return { total, page: (order, offset, limit) => walk(columns, columns.orders[order === 'relevance' ? 'newest' : order], within, total, offset, limit) };
+    return {
+      total,
+      page: (order, offset, limit) =>
+        order === 'price_low' || order === 'price_high'
+          ? pricePage(columns, shown, order, filters, offset, limit)
+          : walk(columns, columns.orders.newest, within, total, offset, limit),
+    };
   }
   const selected = matches
     ? testMatches(columns, shown, rules, filters, own, everything, matches)
@@ -302,7 +332,8 @@ function testRange(
   to: number,
 ): Int32Array {
   const passes = tester(columns, shown, rules, filters, own, everything);
-  const byPrice = columns.orders.price_low;
+  // the whole range: the slots in their own order (newest first) read the columns straight along
+  const byPrice = to - from === columns.size ? columns.orders.newest : columns.orders.price_low;
   const kept = new Int32Array(to - from);
   let count = 0;
   for (let at = from; at < to; at += 1) {
