@@ -140,6 +140,25 @@ describe('lists counted and paged in memory', () => {
     }
   });
 
+  itOnSqlite('page a list bounded by price alone as SQL does, in every order, from both ends', 'PostgreSQL keeps nothing in memory', async () => {
+    expect(await listingIndexReady(database.db)).toBe(true);
+    for (const [min_price, max_price] of [
+      ['500', '500'],
+      ['100', '300'],
+      ['1000', '1200'],
+      ['200', '3900'],
+    ]) {
+      for (const sort of ['newest', 'price_low', 'price_high']) {
+        const { inSql: all } = await listBoth({ min_price, max_price, sort }, null);
+        for (let page = 1; page <= Math.ceil(all.total / 7); page += 1) {
+          const query = { min_price, max_price, sort, page: String(page), pageSize: '7' };
+          const { inSql, inMemory } = await listBoth(query, null);
+          expect(inMemory, new URLSearchParams(query).toString()).toEqual(inSql);
+        }
+      }
+    }
+  });
+
   itOnSqlite('never answer from a listing’s old state: each kind of change shows in the next list', 'PostgreSQL keeps nothing in memory', async () => {
     const { db } = database;
     const seller = await buildUser(db);

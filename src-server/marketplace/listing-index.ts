@@ -285,7 +285,7 @@ function select(
       page: (order, offset, limit) =>
         order === 'price_low' || order === 'price_high'
           ? pricePage(columns, shown, order, filters, offset, limit)
-          : walk(columns, columns.orders.newest, within, total, offset, limit),
+          : newestPage(columns, shown, within, from, to, total, offset, limit),
     };
   }
   const selected = matches
@@ -440,6 +440,36 @@ function rankedPageOf(columns: ListingColumns, selected: Int32Array, titled: Int
   } finally {
     for (const slots of titled) count(held, slots, 0);
   }
+}
+
+/**
+ * A page, newest first, of the listings the public sees within a price range: read along the
+ * slots (newest first) when the page comes soon, or else the range's slots, taken from the price
+ * order, sorted (a slot is its place newest first) and the page cut from them.
+ */
+function newestPage(
+  columns: ListingColumns,
+  shown: Shown,
+  within: (slot: number) => boolean,
+  from: number,
+  to: number,
+  total: number,
+  offset: number,
+  limit: number,
+): number[] {
+  // a walk passes about (the page's distance from the nearer end) × listings / total slots
+  const distance = Math.min(offset + limit, total - offset);
+  const walked = (distance * columns.size) / Math.max(total, 1);
+  const sorted = (to - from) * Math.log2(Math.max(to - from, 2));
+  if (walked <= sorted) return walk(columns, columns.orders.newest, within, total, offset, limit);
+  const byPrice = columns.orders.price_low;
+  const range = new Int32Array(total);
+  let count = 0;
+  for (let place = from; place < to; place += 1) {
+    const slot = byPrice[place]!;
+    if (shown.slots[slot] === 1) range[count++] = slot;
+  }
+  return Array.from(range.sort().subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
 }
 
 /** Reads an order's slots, keeping those `isSelected` (`total` of them), for the ids of one page. */
