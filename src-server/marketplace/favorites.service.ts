@@ -6,8 +6,7 @@ import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { applyVisibility } from './listing-visibility';
-import { productRowsQuery } from './product-queries';
-import { toProduct } from './product-row';
+import { productRowsQuery, toProduct } from './product-row';
 import type { Viewer } from '../auth';
 
 /** The viewer's favourited listings that they may still see (sold ones too, marked sold), most recently favourited first. */

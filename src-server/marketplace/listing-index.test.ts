@@ -7,7 +7,7 @@ import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { keepListingsInMemory, listingIndexReady, selectListings } from './listing-index';
 import { parseProductFilters } from './product-filters';
-import { listProducts } from './product-queries';
+import { findVisibleProduct, listProducts } from './product-queries';
 import { buildCategory, buildProduct } from './test/factories';
 
 /*
@@ -63,6 +63,13 @@ beforeAll(async () => {
   await hide('user', keptMember.id);
   const someActive = await db('products').where({ status: 'active' }).whereNot({ seller_id: keptMember.id }).orderBy('id').limit(40).pluck('id');
   for (const id of someActive.filter((_, i) => i % 4 === 0)) await hide('product', id);
+  const all: number[] = await db('products').orderBy('id').pluck('id');
+  const photos = all
+    .filter((_, i) => i % 3 === 0)
+    .flatMap((id, i) => Array.from({ length: 1 + (i % 3) }, (_, position) => ({ product_id: id, url: `/uploads/${id}-${position}.jpg`, position })));
+  await db.batchInsert('product_images', photos, 200);
+  const favourites = all.filter((_, i) => i % 7 === 0).map((product_id) => ({ user_id: member.id, product_id, created_at: nowIso() }));
+  await db.batchInsert('favorites', favourites, 200);
 });
 
 afterAll(async () => {
@@ -97,8 +104,18 @@ async function listBoth(query: Record<string, string>, viewer: Viewer | null) {
   const inSql = await listProducts(db, filters, viewer, page);
   keepListingsInMemory(db, true);
   const inMemory = await listProducts(db, filters, viewer, page);
-  const ids = (list: typeof inSql) => ({ total: list.total, ids: list.items.map((item) => item.id) });
+  // whole listings: their sellers, categories, photos and the viewer's favourite marks too (listing-rows.ts)
+  const ids = (list: typeof inSql) => ({ total: list.total, ids: list.items.map((item) => item.id), items: list.items });
   return { inSql: ids(inSql), inMemory: ids(inMemory) };
+}
+
+/** A listing's own page, as SQL and as memory answer it. */
+async function findBoth(id: number, viewer: Viewer | null) {
+  const { db } = database;
+  keepListingsInMemory(db, false);
+  const inSql = await findVisibleProduct(db, id, viewer);
+  keepListingsInMemory(db, true);
+  return { inSql, inMemory: await findVisibleProduct(db, id, viewer) };
 }
 
 describe('lists counted and paged in memory', () => {
@@ -142,12 +159,13 @@ describe('lists counted and paged in memory', () => {
 
   itOnSqlite('page a list bounded by price alone as SQL does, in every order, from both ends', 'PostgreSQL keeps nothing in memory', async () => {
     expect(await listingIndexReady(database.db)).toBe(true);
-    for (const [min_price, max_price] of [
+    const ranges: [string, string][] = [
       ['500', '500'],
       ['100', '300'],
       ['1000', '1200'],
       ['200', '3900'],
-    ]) {
+    ];
+    for (const [min_price, max_price] of ranges) {
       for (const sort of ['newest', 'price_low', 'price_high']) {
         const { inSql: all } = await listBoth({ min_price, max_price, sort }, null);
         for (let page = 1; page <= Math.ceil(all.total / 7); page += 1) {
@@ -159,12 +177,22 @@ describe('lists counted and paged in memory', () => {
     }
   });
 
-  itOnSqlite('never answer from a listing’s old state: each kind of change shows in the next list', 'PostgreSQL keeps nothing in memory', async () => {
+  itOnSqlite('never answer from a listing’s old state: each kind of change shows in the next list and page', 'PostgreSQL keeps nothing in memory', async () => {
     const { db } = database;
     const seller = await buildUser(db);
-    const viewer = null;
+    const category = await buildCategory(db);
+    const viewers: (Viewer | null)[] = [null, { id: member.id, isAdmin: false }];
     const query = { sort: 'price_high', pageSize: '50' };
-    const first = async () => (await listProducts(db, parseProductFilters(query), viewer, parsePage(query))).items.map((item) => item.id);
+    const first = async () => (await listProducts(db, parseProductFilters(query), null, parsePage(query))).items.map((item) => item.id);
+    /** the next list and page, in memory where they can be, answer what SQL answers */
+    const sameAsSql = async (change: string, id: number) => {
+      for (const viewer of viewers) {
+        const { inSql, inMemory } = await listBoth(query, viewer);
+        expect(inMemory, `${change}: the list`).toEqual(inSql);
+        const page = await findBoth(id, viewer);
+        expect(page.inMemory, `${change}: the listing's page`).toEqual(page.inSql);
+      }
+    };
     const changes: [string, (id: number) => Promise<unknown>, (ids: number[], id: number) => boolean][] = [
       ['a price change', (id) => db('products').where({ id }).update({ price: 1 }), (ids, id) => !ids.includes(id)],
       ['a sale', (id) => db('products').where({ id }).update({ status: 'sold' }), (ids, id) => !ids.includes(id)],
@@ -176,18 +204,26 @@ describe('lists counted and paged in memory', () => {
       ],
       ['a seller deactivated', () => db('users').where({ id: seller.id }).update({ deactivated_at: nowIso() }), (ids, id) => !ids.includes(id)],
       ['a listing deleted', (id) => db('products').where({ id }).delete(), (ids, id) => !ids.includes(id)],
+      ['a seller renamed', () => db('users').where({ id: seller.id }).update({ display_name: 'Renamed seller' }), (ids, id) => ids[0] === id],
+      ['a category renamed', () => db('categories').where({ id: category.id }).update({ name: 'Renamed category' }), (ids, id) => ids[0] === id],
+      ['a photo added', (id) => db('product_images').insert({ product_id: id, url: '/uploads/new.jpg', position: 0 }), (ids, id) => ids[0] === id],
+      ['a favourite', (product_id) => db('favorites').insert({ user_id: member.id, product_id, created_at: nowIso() }), (ids, id) => ids[0] === id],
     ];
     for (const [change, make, holds] of changes) {
       await db('users').where({ id: seller.id }).update({ deactivated_at: null });
       expect(await listingIndexReady(db)).toBe(true);
-      const product = await buildProduct(db, { seller_id: seller.id, price: 99_999_00, name: `Top price ${change}` });
+      const product = await buildProduct(db, { seller_id: seller.id, category_id: category.id, price: 99_999_00, name: `Top price ${change}` });
       expect((await first())[0], `${change}: a new listing leads the next list`).toBe(product.id);
       expect(await listingIndexReady(db)).toBe(true);
       expect((await first())[0], `${change}: and once the listings are read again`).toBe(product.id);
+      // the listing is kept as a row too before it changes
+      await sameAsSql(`${change}, before`, product.id);
       await make(product.id);
       expect(holds(await first(), product.id), `${change}: the next list`).toBe(true);
+      await sameAsSql(change, product.id);
       expect(await listingIndexReady(db)).toBe(true);
       expect(holds(await first(), product.id), `${change}: once the listings are read again`).toBe(true);
+      await sameAsSql(`${change}, once read again`, product.id);
     }
   });
 });

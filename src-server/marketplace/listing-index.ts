@@ -104,6 +104,31 @@ function currentColumns(db: Knex, found: Caches): ListingColumns | undefined {
   return undefined;
 }
 
+/** Whether this database's listings may be kept in memory (SQLite, its connection open, not turned off). */
+export function listingsKeptInMemory(db: Knex): boolean {
+  return cachesOf(db) !== undefined;
+}
+
+/**
+ * Whether the viewer may see a listing on its own page (applyVisibility's 'page' reach), from
+ * memory; undefined where the listings are not kept there, and the caller asks SQL.
+ */
+export async function visibleOnPage(db: Knex, id: number, viewer: Viewer | null): Promise<boolean | undefined> {
+  const found = cachesOf(db);
+  if (!found) return undefined;
+  const columns = currentColumns(db, found);
+  if (!columns) return undefined;
+  const rules = await found.rules.through(RULES_KEY, () => readRules(db));
+  if (found.columns.get(COLUMNS_KEY) !== columns) return undefined;
+  const slot = columns.slotOf(id);
+  if (slot < 0) return false;
+  const seller = columns.sellers[slot]!;
+  if (viewer && (viewer.isAdmin || viewer.id === seller)) return true;
+  const status = columns.statuses[slot];
+  const onItsPage = status === statusCode('active') || status === statusCode('sold');
+  return onItsPage && !rules.keptSellers.has(seller) && !rules.hiddenListings.has(id);
+}
+
 /** Waits until the listings are kept in memory (tests, and a server warming up). False on PostgreSQL. */
 export async function listingIndexReady(db: Knex): Promise<boolean> {
   const found = cachesOf(db);

@@ -5,31 +5,14 @@ import { cachedCount } from '../db/cached-count';
 import { isSqlite } from '../db/knex';
 import { pageWindow, type Paged, type PageWindow } from '../db/paged';
 import type { Page } from '../http/pagination';
-import { publicUserColumns, type Viewer } from '../auth';
+import type { Viewer } from '../auth';
 import { countInSql, countListings, FILTERED_COLUMNS } from './listing-count';
-import { selectListings } from './listing-index';
+import { selectListings, visibleOnPage } from './listing-index';
 import { applyFilters } from './listing-filters';
 import { applyVisibility } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
-import { photosColumn, toProduct } from './product-row';
-
-// Named columns rather than p.*: PostgreSQL adds a search_vector column nobody should download.
-const PRODUCT_COLUMNS = [
-  'id',
-  'name',
-  'description',
-  'price',
-  'image',
-  'discount_percentage',
-  'condition',
-  'location',
-  'seller_id',
-  'category_id',
-  'status',
-  'reserved_at',
-  'created_at',
-  'updated_at',
-].map((column) => `p.${column}`);
+import { listingsByIds } from './listing-rows';
+import { productRowsQuery, toProduct } from './product-row';
 
 /** what a sorted page of a search's matches reads on PostgreSQL: the filters' columns and the orders' */
 const SORTED_COLUMNS = [...FILTERED_COLUMNS, 'created_at'];
@@ -55,18 +38,6 @@ function applyOrder(db: Knex, query: Knex.QueryBuilder, filters: ProductFilters,
   query.orderBy([{ column: 'p.created_at', order: way('desc') }, byId]);
 }
 
-/** Listing rows with their seller, category, photos and the viewer's favourite mark: one query. */
-export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBuilder {
-  const query = db('products as p')
-    .join('users as s', 's.id', 'p.seller_id')
-    .leftJoin('categories as c', 'c.id', 'p.category_id')
-    .select(...PRODUCT_COLUMNS, ...publicUserColumns('s', 'seller'), 'c.name as category_name', 'c.slug as category_slug', photosColumn(db, 'p'));
-  if (viewer) {
-    query.leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id)).select('f.id as favorite_id');
-  }
-  return query;
-}
-
 /**
  * One page of listings in three small queries, none of which reads more than it must:
  * - the total: the filters alone, over listings only (no joins), counted once while nothing they
@@ -85,13 +56,7 @@ export async function listProducts(db: Knex, filters: ProductFilters, viewer: Vi
     : filters.search && filters.sort === undefined && isSqlite(db) && (await fewInNames(db, filters.search))
       ? await rankedIds(db, filters, filters.search, viewer, page, total)
       : await spanIds(db, filters, viewer, page.offset, page.pageSize, total);
-  const rows: Record<string, unknown>[] = await productRowsQuery(db, viewer).whereIn('p.id', ids);
-  const byId = new Map(rows.map((row) => [Number(row['id']), row]));
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
-  });
-  return { items, total };
+  return { items: await listingsByIds(db, ids, viewer), total };
 }
 
 /** The ids of `size` listings from `offset` on, of a list of `total`, in the list's order. */
@@ -172,8 +137,10 @@ export async function findVisibleListing(db: Knex, id: number, viewer: Viewer | 
   return row ? { id: Number(row.id), seller_id: Number(row.seller_id) } : undefined;
 }
 
-/** One listing the viewer may see, or undefined (missing and hidden look the same from outside). */
+/** One listing the viewer may see, or undefined (missing and hidden look the same from outside); from memory where listings are kept there. */
 export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product | undefined> {
+  const visible = await visibleOnPage(db, id, viewer);
+  if (visible !== undefined) return visible ? (await listingsByIds(db, [id], viewer))[0] : undefined;
   const query = productRowsQuery(db, viewer).where('p.id', id).first();
   applyVisibility(query, 'all', viewer, 'page');
   const row: Record<string, unknown> | undefined = await query;

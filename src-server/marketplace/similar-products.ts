@@ -4,8 +4,8 @@ import { parseSearch } from '../db/full-text-search';
 import { isSqlite } from '../db/knex';
 import { notFound } from '../http/http-error';
 import { applyVisibility } from './listing-visibility';
-import { findVisibleProduct, productRowsQuery } from './product-queries';
-import { toProduct } from './product-row';
+import { listingsByIds } from './listing-rows';
+import { findVisibleProduct } from './product-queries';
 import type { Viewer } from '../auth';
 
 export const SIMILAR_LIMIT = 6;
@@ -65,10 +65,5 @@ export async function similarProducts(db: Knex, id: number, viewer: Viewer | nul
   const ids = nearest.map((row) => Number(row.id));
   if (ids.length === 0) return [];
 
-  const rows: Array<Record<string, unknown>> = await productRowsQuery(db, viewer).whereIn('p.id', ids);
-  const byId = new Map(rows.map((row) => [Number(row['id']), row]));
-  return ids.flatMap((rowId) => {
-    const row = byId.get(rowId);
-    return row ? [toProduct(row)] : [];
-  });
+  return listingsByIds(db, ids, viewer);
 }
