@@ -5,6 +5,8 @@ import type { Knex } from 'knex';
 import { contentKinds } from '../content-kinds';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
+import type { Deps } from '../db/table-versions';
+import { depsHeader, wantsDeps } from './answer-deps';
 import { accepts } from './precompressed';
 
 /*
@@ -76,17 +78,30 @@ export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHa
     next();
   };
   const serve: RequestHandler = (req, res, next) => {
-    if (!versions?.enabled || req.method !== 'GET' || !CACHED_PATHS.some((pattern) => pattern.test(req.path))) return next();
+    if (!versions?.enabled || req.method !== 'GET') return next();
+    const cacheable = CACHED_PATHS.some((pattern) => pattern.test(req.path));
+    // the server's render of a page is told what each answer read, kept or not (answer-deps.ts)
+    const tellDeps = wantsDeps(req);
+    if (!cacheable && !tellDeps) return next();
     const key = keyOf(req);
-    const cached = cache.get(key);
-    if (cached) return send(req, res, cached);
+    if (cacheable) {
+      let cached: Answer | undefined;
+      let adopted: (() => { deps: Deps }) | undefined;
+      if (tellDeps) adopted = versions.track(req.user?.id, () => (cached = cache.get(key)));
+      else cached = cache.get(key);
+      if (cached) {
+        if (adopted) res.set(...depsHeader(adopted().deps));
+        return send(req, res, cached);
+      }
+    }
 
-    let finish: () => { deps: readonly (readonly [string, string])[]; current: boolean } = () => ({ deps: [], current: false });
+    let finish: () => { deps: Deps; current: boolean } = () => ({ deps: [], current: false });
     res.json = (value: unknown) => {
       const body = JSON.stringify(value);
       const answer: Answer = { body, etag: etagOf(body), totalCount: res.get('X-Total-Count') };
       const { deps, current } = finish();
-      const kept = res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current;
+      if (tellDeps) res.set(...depsHeader(deps));
+      const kept = cacheable && res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current;
       if (kept) cache.set(key, answer, deps);
       // only an answer that is kept is worth compressing
       if (kept) send(req, res, answer);

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { nowIso } from '../db/time';
+import { askForDeps } from '../http/answer-deps';
+import { buildProduct } from '../marketplace/test/factories';
 import { buildBlog } from '../test/content-factories';
 import { buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
@@ -101,6 +104,31 @@ describe('server-rendered pages', () => {
     await buildBlog(t.db, { slug: 'new-post' });
     expect((await request(t.server).get('/blog')).text).toContain('<p>1 posts</p>');
     expect(renders() - before).toBe(2);
+  });
+
+  it.skipIf(onPostgres)("keeps a visitor's page while the tables its answers read are unchanged: a favourite or a category leaves it", async () => {
+    const before = renders();
+    await request(t.server).get('/blog');
+    const member = await buildUser(t.db);
+    const listing = await buildProduct(t.db);
+    // tables the page's answers (the signed-in member, the posts) did not read
+    await t.db('favorites').insert({ user_id: member.id, product_id: listing.id, created_at: nowIso() });
+    await t.db('categories').insert({ name: 'Prams', slug: 'prams' });
+    expect((await request(t.server).get('/blog')).text).toContain('<p>0 posts</p>');
+    expect(renders() - before).toBe(1);
+    await buildBlog(t.db, { slug: 'new-post' });
+    expect((await request(t.server).get('/blog')).text).toContain('<p>1 posts</p>');
+    expect(renders() - before).toBe(2);
+  });
+
+  it('tells what an answer read to the server’s own render only', async () => {
+    for (const headers of [{}, { 'x-nestly-render': 'guess' }]) {
+      const response = await request(t.server).get('/api/blogs').set(headers);
+      expect(response.status).toBe(200);
+      expect(response.headers['x-nestly-deps']).toBeUndefined();
+    }
+    const told = await request(t.server).get('/api/blogs').set(askForDeps());
+    expect(told.headers['x-nestly-deps']).toEqual(onPostgres ? undefined : expect.stringContaining('"blogs"'));
   });
 
   it('keeps pages with deals 30 seconds at most: deals expire with the clock', async () => {

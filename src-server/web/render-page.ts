@@ -8,7 +8,8 @@ import type { ApiFetch, PageRenderModule, ThemeChoice } from '../../src-shared/p
 import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
-import { EVERYTHING } from '../db/table-versions';
+import { EVERYTHING, type Deps } from '../db/table-versions';
+import { askForDeps, depsOf } from '../http/answer-deps';
 import type { EncodedPage } from './page-encoding';
 import { pageLifetimeMs } from './server-rendered-pages';
 
@@ -69,10 +70,23 @@ function loopback(app: Express): () => Promise<string> {
     }));
 }
 
-/** /api as the visitor would reach it: their cookies, their browser. */
-function apiAsVisitor(base: string, req: Request): ApiFetch {
-  const headers = { cookie: req.headers.cookie ?? '', 'user-agent': req.headers['user-agent'] ?? '', connection: 'close' };
-  return (path, init) => fetch(`${base}${path}`, { method: init?.method ?? 'GET', headers });
+/** What a render's answers read: every table and its version, or `untold` when an answer did not say. */
+interface RenderReads {
+  deps: Map<string, string>;
+  untold: boolean;
+}
+
+/** /api as the visitor would reach it: their cookies, their browser; each answer tells what it read. */
+function apiAsVisitor(base: string, req: Request, reads: RenderReads): ApiFetch {
+  const headers = { cookie: req.headers.cookie ?? '', 'user-agent': req.headers['user-agent'] ?? '', connection: 'close', ...askForDeps() };
+  return async (path, init) => {
+    const response = await fetch(`${base}${path}`, { method: init?.method ?? 'GET', headers });
+    const deps = depsOf(response);
+    if (!deps) reads.untold = true;
+    // the first version read of each table: if a later answer read another, a write came between the two and isCurrent turns the page away
+    for (const [key, token] of deps ?? []) if (!reads.deps.has(key)) reads.deps.set(key, token);
+    return response;
+  };
 }
 
 /** index.html with the rendered screen, its styles, the theme's class and the answers it was made with. */
@@ -92,9 +106,9 @@ const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('b
 /**
  * The server's render of the public pages' first screen (see server-rendered-pages.ts). Pages for
  * visitors who are not signed in are kept per theme and address (those showing deals 30 s at most,
- * pageLifetimeMs) until anything is written (their
- * data comes through HTTP calls, whose tables a render cannot follow; table-versions.ts); a member's
- * page is made for them each time.
+ * pageLifetimeMs) while the tables their answers read are unchanged: each call to /api tells the
+ * render what it read (answer-deps.ts), and a page one of whose answers did not is kept until
+ * anything is written (table-versions.ts). A member's page is made for them each time.
  */
 export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undefined {
   if (!existsSync(deps.entry)) return undefined;
@@ -114,6 +128,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undef
     if (cacheable) versions?.checkOthers(true);
     const at = cacheable && versions?.enabled ? versions.tokenOf(EVERYTHING) : undefined;
     const cached = at === undefined ? undefined : cache.get(key);
+    const reads: RenderReads = { deps: new Map(), untold: false };
     if (cached && Date.now() - cached.madeAt <= pageLifetimeMs(req.path)) return cached.page;
 
     const origin = deps.siteOrigin() ?? '';
@@ -126,12 +141,13 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undef
         themeMode: theme,
         origin,
         now,
-        fetchApi: apiAsVisitor(await apiBase(), req),
+        fetchApi: apiAsVisitor(await apiBase(), req, reads),
       });
       const html = assemble(indexHtml, { ...result, theme, origin, now });
       const page = { status: result.status, html, etag: etagOf(html) };
-      // kept only when no write happened while it was made
-      if (at !== undefined && result.status === 200 && versions?.tokenOf(EVERYTHING) === at) cache.set(key, { page, madeAt: now }, [[EVERYTHING, at]]);
+      // kept while the tables its answers read are unchanged (all of them when one answer did not say), if none changed while it was made
+      const deps: Deps = reads.untold ? [[EVERYTHING, at ?? '']] : [...reads.deps];
+      if (at !== undefined && result.status === 200 && versions?.isCurrent(deps)) cache.set(key, { page, madeAt: now }, deps);
       return page;
     } catch (error) {
       req.log.error({ err: error }, 'server render failed; the browser renders the page instead');
