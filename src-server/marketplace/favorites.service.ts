@@ -6,11 +6,14 @@ import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { applyVisibility } from './listing-visibility';
+import { favouritesInMemory } from './listing-rows';
 import { productRowsQuery, toProduct } from './product-row';
 import type { Viewer } from '../auth';
 
 /** The viewer's favourited listings that they may still see (sold ones too, marked sold), most recently favourited first. */
 export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<Paged<Product>> {
+  const kept = await favouritesInMemory(db, viewer, page.offset, page.pageSize);
+  if (kept) return kept;
   // the favourites join of productRowsQuery, narrowed to the viewer's rows (read from their index)
   const query = productRowsQuery(db, viewer).where('f.user_id', viewer.id);
   applyVisibility(query, 'all', viewer, 'page');

@@ -7,6 +7,7 @@ import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { keepListingsInMemory, listingIndexReady, selectListings } from './listing-index';
 import { parseProductFilters } from './product-filters';
+import { listFavorites } from './favorites.service';
 import { findVisibleProduct, listProducts } from './product-queries';
 import { buildCategory, buildProduct } from './test/factories';
 
@@ -109,6 +110,15 @@ async function listBoth(query: Record<string, string>, viewer: Viewer | null) {
   return { inSql: ids(inSql), inMemory: ids(inMemory) };
 }
 
+/** A member's favourites, a page of them, as SQL and as memory answer them. */
+async function favouritesBoth(viewer: Viewer, query: Record<string, string>) {
+  const { db } = database;
+  keepListingsInMemory(db, false);
+  const inSql = await listFavorites(db, viewer, parsePage(query));
+  keepListingsInMemory(db, true);
+  return { inSql, inMemory: await listFavorites(db, viewer, parsePage(query)) };
+}
+
 /** A listing's own page, as SQL and as memory answer it. */
 async function findBoth(id: number, viewer: Viewer | null) {
   const { db } = database;
@@ -157,6 +167,20 @@ describe('lists counted and paged in memory', () => {
     }
   });
 
+  itOnSqlite('list a member’s favourites as SQL does: every page, those they may no longer see left out', 'PostgreSQL keeps nothing in memory', async () => {
+    expect(await listingIndexReady(database.db)).toBe(true);
+    const viewer = { id: member.id, isAdmin: false };
+    const { inSql: all } = await favouritesBoth(viewer, { pageSize: '100' });
+    // hidden, drafts and other members' sold listings among the favourites are not shown
+    const marked = await database.db('favorites').where({ user_id: member.id }).count({ count: '*' }).first();
+    expect(all.total).toBeLessThan(Number(marked?.count));
+    expect(all.total).toBeGreaterThan(20);
+    for (let page = 1; page <= Math.ceil(all.total / 8) + 1; page += 1) {
+      const { inSql, inMemory } = await favouritesBoth(viewer, { page: String(page), pageSize: '8' });
+      expect(inMemory, `page ${page}`).toEqual(inSql);
+    }
+  });
+
   itOnSqlite('page a list bounded by price alone as SQL does, in every order, from both ends', 'PostgreSQL keeps nothing in memory', async () => {
     expect(await listingIndexReady(database.db)).toBe(true);
     const ranges: [string, string][] = [
@@ -191,6 +215,9 @@ describe('lists counted and paged in memory', () => {
         expect(inMemory, `${change}: the list`).toEqual(inSql);
         const page = await findBoth(id, viewer);
         expect(page.inMemory, `${change}: the listing's page`).toEqual(page.inSql);
+        if (!viewer) continue;
+        const favourites = await favouritesBoth(viewer, { pageSize: '50' });
+        expect(favourites.inMemory, `${change}: the member's favourites`).toEqual(favourites.inSql);
       }
     };
     const changes: [string, (id: number) => Promise<unknown>, (ids: number[], id: number) => boolean][] = [

@@ -36,7 +36,7 @@ interface Caches {
   rules: DepCache<Rules>;
   matches: DepCache<Int32Array>;
   building?: Promise<unknown>;
-  /** after a failed read of the columns, when to try again */
+  /** when the columns may be read again (after a read, a pause; after a failed one, a longer one) */
   retryAt: number;
 }
 
@@ -48,6 +48,8 @@ const MOST_MATCHES_KEPT = 4_000_000;
 /** a selection this small is sorted; a larger one is read in the order's own sequence */
 const SORTED_BELOW = 1024;
 const RETRY_AFTER_MS = 60_000;
+/** the columns are read again no sooner than this many times their last read's length after it ended */
+const READS_APART = 4;
 
 const caches = new WeakMap<Knex.Client, Caches>();
 const inSqlOnly = new WeakSet<Knex.Client>();
@@ -91,15 +93,22 @@ async function readRules(db: Knex): Promise<Rules> {
 }
 
 /** The columns while current; otherwise undefined, with a read of them started if none runs. */
-function currentColumns(db: Knex, found: Caches): ListingColumns | undefined {
+function currentColumns(db: Knex, found: Caches, now = false): ListingColumns | undefined {
   const columns = found.columns.get(COLUMNS_KEY);
-  if (columns || found.building || performance.now() < found.retryAt) return columns;
+  if (columns || found.building || (!now && performance.now() < found.retryAt)) return columns;
+  const started = performance.now();
   found.building = found.columns
     .through(COLUMNS_KEY, () => readListingColumns(db))
-    .catch(() => {
-      // a read that failed (past its budget on a huge file, say) is not tried again at once: lists stay in SQL
-      found.retryAt = performance.now() + RETRY_AFTER_MS;
-    })
+    .then(
+      () => {
+        // listings written one after another would keep a read thread reading them: a read takes a fifth of the time at most
+        found.retryAt = performance.now() + READS_APART * (performance.now() - started);
+      },
+      () => {
+        // a read that failed (past its budget on a huge file, say) is not tried again at once: lists stay in SQL
+        found.retryAt = performance.now() + RETRY_AFTER_MS;
+      },
+    )
     .finally(() => (found.building = undefined));
   return undefined;
 }
@@ -111,22 +120,26 @@ export function listingsKeptInMemory(db: Knex): boolean {
 
 /**
  * Whether the viewer may see a listing on its own page (applyVisibility's 'page' reach), from
- * memory; undefined where the listings are not kept there, and the caller asks SQL.
+ * memory: a test of listing ids, or undefined where the listings are not kept there, and the
+ * caller asks SQL.
  */
-export async function visibleOnPage(db: Knex, id: number, viewer: Viewer | null): Promise<boolean | undefined> {
+export async function pageVisibility(db: Knex, viewer: Viewer | null): Promise<((id: number) => boolean) | undefined> {
   const found = cachesOf(db);
   if (!found) return undefined;
   const columns = currentColumns(db, found);
   if (!columns) return undefined;
   const rules = await found.rules.through(RULES_KEY, () => readRules(db));
   if (found.columns.get(COLUMNS_KEY) !== columns) return undefined;
-  const slot = columns.slotOf(id);
-  if (slot < 0) return false;
-  const seller = columns.sellers[slot]!;
-  if (viewer && (viewer.isAdmin || viewer.id === seller)) return true;
-  const status = columns.statuses[slot];
-  const onItsPage = status === statusCode('active') || status === statusCode('sold');
-  return onItsPage && !rules.keptSellers.has(seller) && !rules.hiddenListings.has(id);
+  const active = statusCode('active');
+  const sold = statusCode('sold');
+  return (id) => {
+    const slot = columns.slotOf(id);
+    if (slot < 0) return false;
+    const seller = columns.sellers[slot]!;
+    if (viewer && (viewer.isAdmin || viewer.id === seller)) return true;
+    const status = columns.statuses[slot];
+    return (status === active || status === sold) && !rules.keptSellers.has(seller) && !rules.hiddenListings.has(id);
+  };
 }
 
 /** Waits until the listings are kept in memory (tests, and a server warming up). False on PostgreSQL. */
@@ -134,7 +147,7 @@ export async function listingIndexReady(db: Knex): Promise<boolean> {
   const found = cachesOf(db);
   if (!found) return false;
   for (let tries = 0; tries < 10; tries += 1) {
-    if (currentColumns(db, found)) return true;
+    if (currentColumns(db, found, true)) return true;
     await found.building;
   }
   return false;

@@ -3,7 +3,7 @@ import type { Product } from '../../src-shared/types';
 import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
 import type { Viewer } from '../auth';
-import { listingsKeptInMemory } from './listing-index';
+import { listingsKeptInMemory, pageVisibility } from './listing-index';
 import { productRowsQuery, toProduct } from './product-row';
 
 /*
@@ -21,9 +21,15 @@ const MOST_LISTINGS_KEPT = 100_000;
 const MOST_MEMBERS_KEPT = 5_000;
 const ROWS = 'rows';
 
+/** A member's favourites: the listings' ids, most recently marked first, and the same as a set. */
+interface Favourites {
+  ids: number[];
+  marked: Set<number>;
+}
+
 interface Kept {
   rows: DepCache<Map<number, Product>>;
-  favourites: DepCache<Set<number>>;
+  favourites: DepCache<Favourites>;
 }
 
 const kept = new WeakMap<Knex.Client, Kept>();
@@ -43,7 +49,7 @@ export async function listingsByIds(db: Knex, ids: readonly number[], viewer: Vi
   if (ids.length === 0) return [];
   const found = keptOf(db);
   const rows = found ? await keptRows(db, found, ids) : await readRows(db, ids, viewer);
-  const favourites = found && viewer ? await favouritesOf(db, found, viewer.id) : undefined;
+  const favourites = found && viewer ? (await favouritesOf(db, found, viewer.id)).marked : undefined;
   return ids.flatMap((id) => {
     const product = rows.get(id);
     if (!product) return [];
@@ -85,10 +91,29 @@ async function keptRows(db: Knex, found: Kept, ids: readonly number[]): Promise<
   return answer;
 }
 
-/** The ids of the listings a member marked as favourites, kept while their favourites are unchanged. */
-function favouritesOf(db: Knex, found: Kept, member: number): Promise<Set<number>> {
+/** The listings a member marked as favourites, kept while their favourites are unchanged. */
+function favouritesOf(db: Knex, found: Kept, member: number): Promise<Favourites> {
   return found.favourites.through(String(member), async () => {
-    const ids: (number | string)[] = await db('favorites').where('user_id', member).pluck('product_id');
-    return new Set(ids.map(Number));
+    const rows: (number | string)[] = await db('favorites')
+      .where('user_id', member)
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .pluck('product_id');
+    const ids = rows.map(Number);
+    return { ids, marked: new Set(ids) };
   });
+}
+
+/**
+ * A member's favourites they may still see, most recently marked first, from memory: a page of
+ * them and how many there are; undefined where listings are not kept in memory.
+ */
+export async function favouritesInMemory(db: Knex, viewer: Viewer, offset: number, limit: number): Promise<{ items: Product[]; total: number } | undefined> {
+  const found = keptOf(db);
+  const visible = found && (await pageVisibility(db, viewer));
+  if (!found || !visible) return undefined;
+  const shown = (await favouritesOf(db, found, viewer.id)).ids.filter(visible);
+  return { items: await listingsByIds(db, shown.slice(offset, offset + limit), viewer), total: shown.length };
 }

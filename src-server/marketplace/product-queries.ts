@@ -7,7 +7,7 @@ import { pageWindow, type Paged, type PageWindow } from '../db/paged';
 import type { Page } from '../http/pagination';
 import type { Viewer } from '../auth';
 import { countInSql, countListings, FILTERED_COLUMNS } from './listing-count';
-import { selectListings, visibleOnPage } from './listing-index';
+import { pageVisibility, selectListings } from './listing-index';
 import { applyFilters } from './listing-filters';
 import { applyVisibility } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
@@ -139,8 +139,8 @@ export async function findVisibleListing(db: Knex, id: number, viewer: Viewer | 
 
 /** One listing the viewer may see, or undefined (missing and hidden look the same from outside); from memory where listings are kept there. */
 export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product | undefined> {
-  const visible = await visibleOnPage(db, id, viewer);
-  if (visible !== undefined) return visible ? (await listingsByIds(db, [id], viewer))[0] : undefined;
+  const visible = await pageVisibility(db, viewer);
+  if (visible) return visible(id) ? (await listingsByIds(db, [id], viewer))[0] : undefined;
   const query = productRowsQuery(db, viewer).where('p.id', id).first();
   applyVisibility(query, 'all', viewer, 'page');
   const row: Record<string, unknown> | undefined = await query;
