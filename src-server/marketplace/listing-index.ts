@@ -327,7 +327,7 @@ function select(
     };
   }
   const selected = matches
-    ? testMatches(columns, shown, rules, filters, own, everything, matches)
+    ? testMatches(columns, shown, rules, filters, own, everything, matches, asPublic)
     : testRange(columns, shown, rules, filters, own, everything, from, to);
   return {
     total: selected.length,
@@ -390,12 +390,32 @@ function testMatches(
   own: number,
   everything: boolean,
   matches: Int32Array,
+  asPublic: boolean,
 ): Int32Array {
-  const passes = tester(columns, shown, rules, filters, own, everything);
   const { prices } = columns;
   const { minPrice = -Infinity, maxPrice = Infinity } = filters;
   const kept = new Int32Array(matches.length);
   let count = 0;
+  if (asPublic && filters.sellerId === undefined) {
+    // what most searches are: the public's active listings, perhaps by category and condition, tested in line
+    const { categories, conditions } = columns;
+    const shownSlots = shown.slots;
+    const byCategory = categoryOf(filters.category, rules);
+    const byCategoryId = filters.categoryId ?? ANY;
+    const condition = filters.condition === undefined ? -1 : conditionCode(filters.condition);
+    for (let at = 0; at < matches.length; at += 1) {
+      const slot = matches[at]!;
+      if (shownSlots[slot] === 0) continue;
+      const price = prices[slot]!;
+      if (price < minPrice || price > maxPrice) continue;
+      const category = categories[slot]!;
+      if ((byCategory !== ANY && category !== byCategory) || (byCategoryId !== ANY && category !== byCategoryId)) continue;
+      if (condition >= 0 && conditions[slot] !== condition) continue;
+      kept[count++] = slot;
+    }
+    return kept.subarray(0, count);
+  }
+  const passes = tester(columns, shown, rules, filters, own, everything);
   for (let at = 0; at < matches.length; at += 1) {
     const slot = matches[at]!;
     if (prices[slot]! >= minPrice && prices[slot]! <= maxPrice && passes(slot)) kept[count++] = slot;
