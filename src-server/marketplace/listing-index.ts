@@ -372,13 +372,13 @@ function testRange(
   const passes = tester(columns, shown, rules, filters, own, everything);
   // the whole range: the slots in their own order (newest first) read the columns straight along
   const byPrice = to - from === columns.size ? columns.orders.newest : columns.orders.price_low;
-  const kept = new Int32Array(to - from);
+  const kept = scratchOf(columns);
   let count = 0;
   for (let at = from; at < to; at += 1) {
     const slot = byPrice[at]!;
     if (passes(slot)) kept[count++] = slot;
   }
-  return kept.subarray(0, count);
+  return kept.slice(0, count);
 }
 
 /** A search's matches that pass the list's tests, its price bounds too. */
@@ -394,7 +394,7 @@ function testMatches(
 ): Int32Array {
   const { prices } = columns;
   const { minPrice = -Infinity, maxPrice = Infinity } = filters;
-  const kept = new Int32Array(matches.length);
+  const kept = scratchOf(columns);
   let count = 0;
   if (asPublic && filters.sellerId === undefined) {
     // what most searches are: the public's active listings, perhaps by category and condition, tested in line
@@ -413,14 +413,26 @@ function testMatches(
       if (condition >= 0 && conditions[slot] !== condition) continue;
       kept[count++] = slot;
     }
-    return kept.subarray(0, count);
+    return kept.slice(0, count);
   }
   const passes = tester(columns, shown, rules, filters, own, everything);
   for (let at = 0; at < matches.length; at += 1) {
     const slot = matches[at]!;
     if (prices[slot]! >= minPrice && prices[slot]! <= maxPrice && passes(slot)) kept[count++] = slot;
   }
-  return kept.subarray(0, count);
+  return kept.slice(0, count);
+}
+
+const scratches = new WeakMap<ListingColumns, Int32Array>();
+
+/** A slot for every listing, written and copied out within one synchronous test: the copy is as long as what it kept. */
+function scratchOf(columns: ListingColumns): Int32Array {
+  let scratch = scratches.get(columns);
+  if (!scratch) {
+    scratch = new Int32Array(columns.size);
+    scratches.set(columns, scratch);
+  }
+  return scratch;
 }
 
 /** marks for pageOf, one per slot: a slot is selected while its mark is the current stamp */
