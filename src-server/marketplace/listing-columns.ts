@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { CONDITIONS } from '../../src-shared/format/conditions';
 import type { Condition } from '../../src-shared/types';
+import type { ProductFilters } from './product-filters';
 
 /*
  * Every listing's filtered columns, one typed array per column, in memory (SQLite only: see
@@ -123,4 +124,28 @@ function slotFinder(ids: Int32Array, maxId: number): (id: number) => number {
   const slots = new Map<number, number>();
   ids.forEach((id, slot) => slots.set(id, slot));
   return (id) => slots.get(id) ?? -1;
+}
+
+/** The first of `count` places at which `isPast` holds, given that it holds from some place on. */
+export function bisect(count: number, isPast: (place: number) => boolean): number {
+  let low = 0;
+  let high = count;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isPast(middle)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** A price order's places [from, to) of the listings within a list's price bounds. */
+export function priceRange(columns: ListingColumns, order: PriceOrder, filters: ProductFilters): [number, number] {
+  const sequence = columns.orders[order];
+  const priceAt = (place: number) => columns.prices[sequence[place]!]!;
+  const { minPrice = -Infinity, maxPrice = Infinity } = filters;
+  const [from, to] =
+    order === 'price_low'
+      ? [bisect(columns.size, (place) => priceAt(place) >= minPrice), bisect(columns.size, (place) => priceAt(place) > maxPrice)]
+      : [bisect(columns.size, (place) => priceAt(place) <= maxPrice), bisect(columns.size, (place) => priceAt(place) < minPrice)];
+  return [from, Math.max(from, to)];
 }

@@ -1,0 +1,162 @@
+import { bisect, priceRange, type ListingColumns, type ListingOrder, type PriceOrder } from './listing-columns';
+import type { Shown } from './listing-shown';
+import type { ProductFilters } from './product-filters';
+
+/*
+ * A page of the listings a list holds (listing-selection.ts), in its order: a few are sorted, many
+ * are read along the order from its nearer end; a ranked search level by level of relevance.
+ */
+
+/** a selection this small is sorted; a larger one is read in the order's own sequence */
+const SORTED_BELOW = 1024;
+
+/**
+ * A page of the listings the public sees within the price bounds, in a price order: they are the
+ * order's places [from, to), so the page's first is found by bisecting the running total of those
+ * the public sees, and the page read on from there.
+ */
+export function pricePage(columns: ListingColumns, shown: Shown, order: PriceOrder, filters: ProductFilters, offset: number, limit: number): number[] {
+  const [from, to] = priceRange(columns, order, filters);
+  const before = shown.before[order];
+  const sequence = columns.orders[order];
+  const wanted = before[from]! + offset;
+  const ids: number[] = [];
+  for (let place = bisect(columns.size, (at) => before[at + 1]! > wanted); place < to && ids.length < limit; place += 1) {
+    const slot = sequence[place]!;
+    if (shown.slots[slot] === 1) ids.push(columns.ids[slot]!);
+  }
+  return ids;
+}
+
+/** marks for pageOf, one per slot: a slot is selected while its mark is the current stamp */
+const stamps = new WeakMap<ListingColumns, { marks: Int32Array; stamp: number }>();
+
+/** The ids of a page of the selected slots in an order: a few are sorted, many are read in the order. */
+export function pageOf(columns: ListingColumns, selected: Int32Array, order: ListingOrder, offset: number, limit: number): number[] {
+  if (offset >= selected.length) return [];
+  if (selected.length < SORTED_BELOW) {
+    const ranks = columns.ranks[order];
+    const sorted = Int32Array.from(selected).sort((a, b) => ranks[a]! - ranks[b]!);
+    return Array.from(sorted.subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
+  }
+  let marking = stamps.get(columns);
+  if (!marking) {
+    marking = { marks: new Int32Array(columns.size), stamp: 0 };
+    stamps.set(columns, marking);
+  }
+  const { marks } = marking;
+  const stamp = (marking.stamp = (marking.stamp + 1) | 0 || 1);
+  if (stamp === 1) marks.fill(0);
+  for (let at = 0; at < selected.length; at += 1) marks[selected[at]!] = stamp;
+  return walk(columns, columns.orders[order], (slot) => marks[slot] === stamp, selected.length, offset, limit);
+}
+
+/** Adds one to each listed listing's relevance (`add` 1), or sets it back to nothing (0). */
+function count(relevance: Uint8Array, slots: Int32Array, add: 0 | 1): void {
+  for (let at = 0; at < slots.length; at += 1) {
+    const slot = slots[at]!;
+    relevance[slot] = add === 0 ? 0 : relevance[slot]! + 1;
+  }
+}
+
+/** how many words of the search each slot's name holds, while rankedPageOf runs */
+const relevances = new WeakMap<ListingColumns, Uint8Array>();
+
+/**
+ * The ids of a page of a ranked search: the selected slots by how many of the search's words their
+ * name holds, then newest first (orderByRelevance and the list's own order).
+ */
+export function rankedPageOf(columns: ListingColumns, selected: Int32Array, titled: Int32Array[], offset: number, limit: number): number[] {
+  if (offset >= selected.length) return [];
+  let relevance = relevances.get(columns);
+  if (!relevance) {
+    relevance = new Uint8Array(columns.size);
+    relevances.set(columns, relevance);
+  }
+  const held = relevance;
+  for (const slots of titled) count(held, slots, 1);
+  try {
+    const newest = columns.ranks.newest;
+    if (selected.length < SORTED_BELOW) {
+      const sorted = Int32Array.from(selected).sort((a, b) => held[b]! - held[a]! || newest[a]! - newest[b]!);
+      return Array.from(sorted.subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
+    }
+    // the slots of each relevance, the most relevant first, each read in the newest order
+    const counts = new Int32Array(titled.length + 1);
+    for (let at = 0; at < selected.length; at += 1) {
+      const level = held[selected[at]!]!;
+      counts[level] = counts[level]! + 1;
+    }
+    const ids: number[] = [];
+    let skip = offset;
+    for (let level = titled.length; level >= 0 && ids.length < limit; level -= 1) {
+      const count = counts[level]!;
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+      const inLevel = selected.filter((slot) => held[slot] === level);
+      ids.push(...pageOf(columns, inLevel, 'newest', skip, limit - ids.length));
+      skip = 0;
+    }
+    return ids;
+  } finally {
+    for (const slots of titled) count(held, slots, 0);
+  }
+}
+
+/**
+ * A page, newest first, of the listings the public sees within a price range: read along the
+ * slots (newest first) when the page comes soon, or else the range's slots, taken from the price
+ * order, sorted (a slot is its place newest first) and the page cut from them.
+ */
+export function newestPage(
+  columns: ListingColumns,
+  shown: Shown,
+  within: (slot: number) => boolean,
+  from: number,
+  to: number,
+  total: number,
+  offset: number,
+  limit: number,
+): number[] {
+  // a walk passes about (the page's distance from the nearer end) × listings / total slots
+  const distance = Math.min(offset + limit, total - offset);
+  const walked = (distance * columns.size) / Math.max(total, 1);
+  const sorted = (to - from) * Math.log2(Math.max(to - from, 2));
+  if (walked <= sorted) return walk(columns, columns.orders.newest, within, total, offset, limit);
+  const byPrice = columns.orders.price_low;
+  const range = new Int32Array(total);
+  let count = 0;
+  for (let place = from; place < to; place += 1) {
+    const slot = byPrice[place]!;
+    if (shown.slots[slot] === 1) range[count++] = slot;
+  }
+  return Array.from(range.sort().subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
+}
+
+/** Reads an order's slots, keeping those `isSelected` (`total` of them), for the ids of one page. */
+function walk(columns: ListingColumns, sequence: Int32Array, isSelected: (slot: number) => boolean, total: number, offset: number, limit: number): number[] {
+  const end = Math.min(offset + limit, total);
+  const ids: number[] = [];
+  if (offset >= end) return ids;
+  // a page in the second half is found sooner from the end
+  if (offset * 2 > total) {
+    let place = total;
+    for (let at = sequence.length - 1; at >= 0 && place > offset; at -= 1) {
+      const slot = sequence[at]!;
+      if (!isSelected(slot)) continue;
+      place -= 1;
+      if (place < end) ids.push(columns.ids[slot]!);
+    }
+    return ids.reverse();
+  }
+  let place = 0;
+  for (let at = 0; at < sequence.length && place < end; at += 1) {
+    const slot = sequence[at]!;
+    if (!isSelected(slot)) continue;
+    if (place >= offset) ids.push(columns.ids[slot]!);
+    place += 1;
+  }
+  return ids;
+}
