@@ -7,6 +7,7 @@ import { DepCache } from '../db/dep-cache';
 import { tableVersionsOf } from '../db/sqlite-client';
 import type { Deps } from '../db/table-versions';
 import { depsHeader, wantsDeps } from './answer-deps';
+import { jsonText } from './json-text';
 import { accepts } from './precompressed';
 
 /*
@@ -97,7 +98,7 @@ export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHa
 
     let finish: () => { deps: Deps; current: boolean } = () => ({ deps: [], current: false });
     res.json = (value: unknown) => {
-      const body = JSON.stringify(value);
+      const body = jsonText(value);
       const answer: Answer = { body, etag: etagOf(body), totalCount: res.get('X-Total-Count') };
       const { deps, current } = finish();
       if (tellDeps) res.set(...depsHeader(deps));

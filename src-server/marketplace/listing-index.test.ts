@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Viewer } from '../auth';
 import { nowIso } from '../db/time';
+import { jsonText } from '../http/json-text';
 import { parsePage } from '../http/pagination';
 import { seededRandom } from '../test/seeded-random';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
@@ -105,6 +106,8 @@ async function listBoth(query: Record<string, string>, viewer: Viewer | null) {
   const inSql = await listProducts(db, filters, viewer, page);
   keepListingsInMemory(db, true);
   const inMemory = await listProducts(db, filters, viewer, page);
+  // the JSON the answer cache sends is the list's own
+  expect(jsonText(inMemory.items)).toBe(JSON.stringify(inMemory.items));
   // whole listings: their sellers, categories, photos and the viewer's favourite marks too (listing-rows.ts)
   const ids = (list: typeof inSql) => ({ total: list.total, ids: list.items.map((item) => item.id), items: list.items });
   return { inSql: ids(inSql), inMemory: ids(inMemory) };

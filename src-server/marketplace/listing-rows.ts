@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
 import { DepCache } from '../db/dep-cache';
+import { withJsonText } from '../http/json-text';
 import { tableVersionsOf } from '../db/sqlite-client';
 import type { Viewer } from '../auth';
 import { listingsKeptInMemory, pageVisibility } from './listing-index';
@@ -50,11 +51,25 @@ export async function listingsByIds(db: Knex, ids: readonly number[], viewer: Vi
   const found = keptOf(db);
   const rows = found ? await keptRows(db, found, ids) : await readRows(db, ids, viewer);
   const favourites = found && viewer ? (await favouritesOf(db, found, viewer.id)).marked : undefined;
-  return ids.flatMap((id) => {
+  const items = ids.flatMap((id) => {
     const product = rows.get(id);
     if (!product) return [];
     return [favourites?.has(id) ? { ...product, is_favorite: true } : product];
   });
+  // the list's JSON from each kept listing's, written once: most of a long-tail list's own work was writing it
+  return found ? withJsonText(items, `[${items.map(textOf).join(',')}]`) : items;
+}
+
+const texts = new WeakMap<Product, string>();
+
+/** A listing's JSON, written once for a kept listing (a favourite's copy is written each time). */
+function textOf(product: Product): string {
+  let text = texts.get(product);
+  if (text === undefined) {
+    text = JSON.stringify(product);
+    texts.set(product, text);
+  }
+  return text;
 }
 
 async function readRows(db: Knex, ids: readonly number[], viewer: Viewer | null): Promise<Map<number, Product>> {
