@@ -113,7 +113,7 @@ export function rankedPageOf(columns: ListingColumns, selected: Int32Array, titl
 export function newestPage(
   columns: ListingColumns,
   shown: Shown,
-  within: (slot: number) => boolean,
+  filters: ProductFilters,
   from: number,
   to: number,
   total: number,
@@ -124,7 +124,7 @@ export function newestPage(
   const distance = Math.min(offset + limit, total - offset);
   const walked = (distance * columns.size) / Math.max(total, 1);
   const sorted = (to - from) * Math.log2(Math.max(to - from, 2));
-  if (walked <= sorted) return walk(columns, columns.orders.newest, within, total, offset, limit);
+  if (walked <= sorted) return walkWithin(columns, shown, filters, total, offset, limit);
   const byPrice = columns.orders.price_low;
   const range = new Int32Array(total);
   let count = 0;
@@ -133,6 +133,33 @@ export function newestPage(
     if (shown.slots[slot] === 1) range[count++] = slot;
   }
   return Array.from(range.sort().subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
+}
+
+/**
+ * Reads the slots (newest first) from the nearer end, keeping those the public sees within the
+ * price bounds, for the ids of one page: the tests in line, for the commonest list of all.
+ */
+function walkWithin(columns: ListingColumns, shown: Shown, filters: ProductFilters, total: number, offset: number, limit: number): number[] {
+  const end = Math.min(offset + limit, total);
+  if (offset >= end) return [];
+  const fromEnd = offset * 2 > total;
+  // counted from the end, the page is what comes after the last (total - end) listings
+  const skip = fromEnd ? total - end : offset;
+  const wanted = end - offset;
+  const { prices, size } = columns;
+  const shownSlots = shown.slots;
+  const { minPrice = -Infinity, maxPrice = Infinity } = filters;
+  const ids: number[] = [];
+  let passed = 0;
+  for (let at = 0; at < size && ids.length < wanted; at += 1) {
+    const slot = fromEnd ? size - 1 - at : at;
+    if (shownSlots[slot] === 0) continue;
+    const price = prices[slot]!;
+    if (price < minPrice || price > maxPrice) continue;
+    if (passed >= skip) ids.push(columns.ids[slot]!);
+    passed += 1;
+  }
+  return fromEnd ? ids.reverse() : ids;
 }
 
 /** Reads an order's slots, keeping those `isSelected` (`total` of them), for the ids of one page. */

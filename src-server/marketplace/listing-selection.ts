@@ -61,15 +61,12 @@ export function select(
   const byPriceOnly = !matches && asPublic && !filters.category && filters.categoryId === undefined && !filters.condition && filters.sellerId === undefined;
   if (byPriceOnly) {
     const total = shown.before.price_low[to]! - shown.before.price_low[from]!;
-    const { minPrice = -Infinity, maxPrice = Infinity } = filters;
-    const { prices } = columns;
-    const within = (slot: number) => shown.slots[slot] === 1 && prices[slot]! >= minPrice && prices[slot]! <= maxPrice;
     return {
       total,
       page: (order, offset, limit) =>
         order === 'price_low' || order === 'price_high'
           ? pricePage(columns, shown, order, filters, offset, limit)
-          : newestPage(columns, shown, within, from, to, total, offset, limit),
+          : newestPage(columns, shown, filters, from, to, total, offset, limit),
     };
   }
   const selected = matches ? testMatches(list, matches) : testRange(list, from, to);
