@@ -17,6 +17,7 @@ import { commentRoutes } from './comments';
 import { contentPreviewRoutes, contentRoutes } from './content';
 import { healthRoutes } from './health';
 import { answerCache } from './http/answer-cache';
+import { sendJsonText } from './http/json-text';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard } from './http/launch-guard';
 import { createLimiter, type RateLimitStoreFactory } from './http/rate-limit';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps): Express {
   const answers = answerCache(db);
   const api = express.Router();
   api.use(answers.start);
+  api.use(sendJsonText);
   api.use(express.json({ limit: '200kb' }));
   // mail programs post one-click unsubscribes without our Origin: the signed token is the authority
   api.use(unsubscribeRoutes({ db, site: mailSite }));
