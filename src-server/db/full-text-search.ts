@@ -145,18 +145,23 @@ export function whereMatches(
     .whereIn(`${alias}.id`, db(matches).select('id'));
 }
 
-/** SQLite: the ids of the rows the index matches, before any other filter (its entries alone). */
+/**
+ * SQLite: the ids of the rows the index matches, before any other filter (its entries alone), as one
+ * row whose `ids` column is a JSON array: a common word's 100,000 ids then reach the main thread as
+ * one string, parsed in about a millisecond, rather than as 100,000 row objects (about 15 ms there).
+ */
 export function indexMatchIds(db: Knex, area: SearchArea, search: Search): Knex.QueryBuilder {
-  const { fts } = INDEXES[area];
-  return db(fts)
-    .select('rowid')
-    .whereRaw(`${fts} MATCH ?`, [fts5AreaQuery(search, area)]);
+  return matchIdList(db, area, fts5AreaQuery(search, area));
 }
 
-/** SQLite: per word of a search, the ids of its matches with the word in a title (what orderByRelevance counts). */
+function matchIdList(db: Knex, area: SearchArea, match: string): Knex.QueryBuilder {
+  const { fts } = INDEXES[area];
+  return db(fts).select(db.raw('json_group_array(rowid) AS ids')).whereRaw(`${fts} MATCH ?`, [match]);
+}
+
+/** SQLite: per word of a search, the ids of its matches with the word in a title (what orderByRelevance counts), as indexMatchIds gives them. */
 export function titleMatchIds(db: Knex, area: SearchArea, search: Search): Knex.QueryBuilder[] {
-  const { fts, titleColumns } = INDEXES[area];
-  return fts5TitleQueries(search, titleColumns).map((match) => db(fts).select('rowid').whereRaw(`${fts} MATCH ?`, [match]));
+  return fts5TitleQueries(search, INDEXES[area].titleColumns).map((match) => matchIdList(db, area, match));
 }
 
 /** SQLite: how many rows the index matches, before any other filter (a count of its entries alone). */

@@ -11,8 +11,8 @@ import type { ProductFilters } from './product-filters';
  */
 
 /** the stored statuses; reserved is an active listing with a hold */
-export const STATUSES = ['active', 'sold', 'draft', 'archived'] as const;
-export const UNKNOWN = 255;
+const STATUSES = ['active', 'sold', 'draft', 'archived'] as const;
+const UNKNOWN = 255;
 export const NO_CATEGORY = -1;
 
 export type ListingOrder = 'newest' | 'price_low' | 'price_high';

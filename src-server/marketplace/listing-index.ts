@@ -173,8 +173,8 @@ export async function selectListings(db: Knex, filters: ProductFilters, viewer: 
 /** A search's matches, ids as the index lists them; `query` is made only when they are not kept. */
 async function matchesOf(found: Caches, key: string, query: () => Knex.QueryBuilder): Promise<Int32Array> {
   return found.matches.through(key, async () => {
-    const rows = (await query()) as { rowid: number }[];
-    return Int32Array.from(rows, (row) => Number(row.rowid));
+    const [row] = (await query()) as { ids: string | null }[];
+    return Int32Array.from(JSON.parse(row?.ids ?? '[]') as number[]);
   });
 }
 

@@ -77,13 +77,21 @@ export function select(
   };
 }
 
+/** The category and condition a list asks for, as the columns hold them (ANY, -1: not asked). */
+function columnFilters({ filters, rules }: ListQuery): { byCategory: number; byCategoryId: number; condition: number } {
+  return {
+    byCategory: categoryOf(filters.category, rules),
+    byCategoryId: filters.categoryId ?? ANY,
+    condition: filters.condition === undefined ? -1 : conditionCode(filters.condition),
+  };
+}
+
 /** The test of applyFilters' SQL (listing-filters.ts, listing-visibility.ts) but the price's, one slot at a time. */
-function tester({ columns, shown, rules, filters, own, everything }: ListQuery): (slot: number) => boolean {
+function tester(list: ListQuery): (slot: number) => boolean {
+  const { columns, shown, filters, own, everything } = list;
   const { sellers, categories, conditions, statuses, reserved } = columns;
   const shownSlots = shown.slots;
-  const byCategory = categoryOf(filters.category, rules);
-  const byCategoryId = filters.categoryId ?? ANY;
-  const condition = filters.condition === undefined ? -1 : conditionCode(filters.condition);
+  const { byCategory, byCategoryId, condition } = columnFilters(list);
   const sellerId = filters.sellerId ?? -1;
   const { status } = filters;
   const wanted = status === 'all' ? -1 : statusCode(status === 'reserved' ? 'active' : status);
@@ -116,7 +124,7 @@ function testRange(list: ListQuery, from: number, to: number): Int32Array {
 
 /** A search's matches that pass the list's tests, its price bounds too. */
 function testMatches(list: ListQuery, matches: Int32Array): Int32Array {
-  const { columns, shown, rules, filters } = list;
+  const { columns, shown, filters } = list;
   const { prices } = columns;
   const { minPrice = -Infinity, maxPrice = Infinity } = filters;
   const kept = scratchOf(columns);
@@ -125,9 +133,7 @@ function testMatches(list: ListQuery, matches: Int32Array): Int32Array {
     // what most searches are: the public's active listings, perhaps by category and condition, tested in line
     const { categories, conditions } = columns;
     const shownSlots = shown.slots;
-    const byCategory = categoryOf(filters.category, rules);
-    const byCategoryId = filters.categoryId ?? ANY;
-    const condition = filters.condition === undefined ? -1 : conditionCode(filters.condition);
+    const { byCategory, byCategoryId, condition } = columnFilters(list);
     for (let at = 0; at < matches.length; at += 1) {
       const slot = matches[at]!;
       if (shownSlots[slot] === 0) continue;

@@ -6,7 +6,7 @@ import { isSqlite } from '../db/knex';
 import { pageWindow, type Paged, type PageWindow } from '../db/paged';
 import type { Page } from '../http/pagination';
 import type { Viewer } from '../auth';
-import { countInSql, countListings, FILTERED_COLUMNS } from './listing-count';
+import { countInSql, FILTERED_COLUMNS } from './listing-count';
 import { pageVisibility, selectListings } from './listing-index';
 import { applyFilters } from './listing-filters';
 import { applyVisibility } from './listing-visibility';
@@ -98,7 +98,7 @@ async function fewInNames(db: Knex, search: Search): Promise<boolean> {
  */
 async function rankedIds(db: Knex, filters: ProductFilters, search: Search, viewer: Viewer | null, page: Page, total: number): Promise<number[]> {
   const { titled, untitled } = rankedParts(search);
-  const titledTotal = await countListings(db, { ...filters, search: titled }, viewer);
+  const titledTotal = await countInSql(db, { ...filters, search: titled }, viewer);
   const end = page.offset + page.pageSize;
   const ids: number[] = [];
   if (page.offset < titledTotal) {
