@@ -135,7 +135,7 @@ export async function pageVisibility(db: Knex, viewer: Viewer | null): Promise<(
   };
 }
 
-/** Waits until the listings are kept in memory (tests, and a server warming up). False on PostgreSQL. */
+/** Waits until the listings are kept in memory (the tests compare both ways). False on PostgreSQL. */
 export async function listingIndexReady(db: Knex): Promise<boolean> {
   const found = cachesOf(db);
   if (!found) return false;
