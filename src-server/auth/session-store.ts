@@ -1,6 +1,7 @@
 import session from 'express-session';
 import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
+import { ownerWrites } from '../db/table-versions';
 
 const DAY_MS = 86_400_000;
 /** A session ends after this long without a signed-in request: its row's expiry rolls, not the cookie. */
@@ -22,7 +23,12 @@ const REMEMBERED_SESSIONS = 5000;
 /** express-session store on the app's own knex connection and `sessions` table. */
 export class KnexSessionStore extends session.Store {
   private readonly timer?: NodeJS.Timeout;
-  /** sessions read while the sessions table is unchanged (SQLite only: see dep-cache.ts) */
+  /**
+   * sessions read while their rows are unchanged (SQLite only: see dep-cache.ts). The store writes a
+   * session's row as that session's (ownerWrites), so a sign-in or the hourly touch of one session
+   * leaves every other kept; any other write to the table (a member's sessions ended, the expired
+   * pruned) forgets them all.
+   */
   private readonly recent: DepCache<{ sess: string; expire: number } | null>;
   /** the expiry last written for a session, so touches within TOUCH_EVERY_MS of it write nothing */
   private readonly written = new Map<string, number>();
@@ -45,7 +51,7 @@ export class KnexSessionStore extends session.Store {
       this.remember(sid, Number(row.expire));
       return { sess: row.sess, expire: Number(row.expire) };
     };
-    this.recent.through(sid, load).then((known) => {
+    this.recent.through(sid, load, sid).then((known) => {
       callback(null, known && known.expire > Date.now() ? (JSON.parse(known.sess) as session.SessionData) : null);
     }, callback);
   }
@@ -61,17 +67,18 @@ export class KnexSessionStore extends session.Store {
 
   override set(sid: string, sess: session.SessionData, callback?: (error?: unknown) => void): void {
     const expire = Date.now() + SESSION_IDLE_MS;
-    this.db('sessions')
-      .insert({ sid, sess: JSON.stringify(sess), expire, user_id: sess.userId ?? null })
-      .onConflict('sid')
-      .merge()
-      .then(
-        () => {
-          this.remember(sid, expire);
-          callback?.();
-        },
-        (error: unknown) => callback?.(error),
-      );
+    ownerWrites(sid, () =>
+      this.db('sessions')
+        .insert({ sid, sess: JSON.stringify(sess), expire, user_id: sess.userId ?? null })
+        .onConflict('sid')
+        .merge(),
+    ).then(
+      () => {
+        this.remember(sid, expire);
+        callback?.();
+      },
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override touch(sid: string, _sess: session.SessionData, callback?: (error?: unknown) => void): void {
@@ -81,28 +88,22 @@ export class KnexSessionStore extends session.Store {
       callback?.();
       return;
     }
-    this.db('sessions')
-      .where({ sid })
-      .update({ expire })
-      .then(
-        () => {
-          this.remember(sid, expire);
-          callback?.();
-        },
-        (error: unknown) => callback?.(error),
-      );
+    ownerWrites(sid, () => this.db('sessions').where({ sid }).update({ expire })).then(
+      () => {
+        this.remember(sid, expire);
+        callback?.();
+      },
+      (error: unknown) => callback?.(error),
+    );
   }
 
   override destroy(sid: string, callback?: (error?: unknown) => void): void {
     this.written.delete(sid);
     this.recent.delete(sid);
-    this.db('sessions')
-      .where({ sid })
-      .del()
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
+    ownerWrites(sid, () => this.db('sessions').where({ sid }).del()).then(
+      () => callback?.(),
+      (error: unknown) => callback?.(error),
+    );
   }
 
   /** Ends every session of one user except, optionally, the current one (password change, role change). */

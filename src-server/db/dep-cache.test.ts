@@ -1,6 +1,9 @@
+import Database from 'better-sqlite3';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { DepCache } from './dep-cache';
+import { tableVersionsOf } from './sqlite-client';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -62,5 +65,25 @@ describe('the cache of values read from the database', () => {
     // its weight went with it: a value as heavy as the whole bound fits again
     await fill(cache, [['ten', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]]);
     expect(cache.get('ten')).toHaveLength(10);
+  });
+
+  itOnSqlite('forgets every value once another program commits, from the next turn of the event loop on', 'a second SQLite connection', async () => {
+    const cache = new DepCache<number[]>(database.db, 10);
+    const versions = tableVersionsOf(database.db)!;
+    await fill(cache, [['kept', [1]]]);
+    await nextTurn();
+    versions.checkOthers(true);
+    const other = new Database(database.url);
+    try {
+      other.prepare('INSERT INTO categories (name, slug) VALUES (?, ?)').run('Cots', 'cots');
+    } finally {
+      other.close();
+    }
+    // requests read in the turn that looked were sent before the commit
+    versions.checkOthers(true);
+    expect(cache.get('kept')).toEqual([1]);
+    await nextTurn();
+    versions.checkOthers(true);
+    expect(cache.get('kept')).toBeUndefined();
   });
 });

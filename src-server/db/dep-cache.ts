@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { tableVersionsOf } from './sqlite-client';
-import type { Deps, TableVersions } from './table-versions';
+import type { Deps, Owner, TableVersions } from './table-versions';
 
 interface Entry<V> {
   value: V;
@@ -47,12 +47,12 @@ export class DepCache<V> {
     return entry.value;
   }
 
-  /** The kept value, or load's, kept when nothing it read changed while it ran. */
-  async through(key: string, load: () => Promise<V>): Promise<V> {
+  /** The kept value, or load's, kept when nothing it read changed while it ran; `owner` says whose rows of an owned table it reads. */
+  async through(key: string, load: () => Promise<V>, owner?: Owner): Promise<V> {
     const known = this.get(key);
     if (known !== undefined) return known;
     if (!this.versions?.enabled) return load();
-    const { value, deps, current } = await this.versions.collect(load);
+    const { value, deps, current } = await this.versions.collect(load, owner);
     if (current) this.set(key, value, deps);
     return value;
   }

@@ -27,7 +27,9 @@ interface QueryObject {
   sql: string;
   bindings?: unknown[];
   method?: string;
+  options?: unknown;
   response?: unknown;
+  context?: { lastID: number | bigint; changes: number };
 }
 
 interface BaseClient {
@@ -36,6 +38,7 @@ interface BaseClient {
   runner(builder: { _method?: string; _connection?: unknown }): { connection?: unknown };
   _query(connection: unknown, obj: QueryObject): Promise<QueryObject>;
   _formatBindings(bindings: unknown[] | undefined): unknown[];
+  _optSafeIntegers(options: unknown): boolean | undefined;
   destroy(callback?: unknown): Promise<void>;
 }
 
@@ -55,6 +58,30 @@ function stateOf(client: { config: Knex.Config }): SqliteState {
 /** Searches and pages past the first may be costly; the rest (lookups, first pages, counts from an index) are quick. */
 const COSTLY = /\bmatch\b|\boffset\b/i;
 const laneOf = (sql: string): ReadLane => (COSTLY.test(sql) ? 'costly' : 'quick');
+
+/** statements kept prepared on a connection at most (then they are all prepared afresh) */
+const MAX_PREPARED = 500;
+/**
+ * The one connection's statements, prepared once by their text. knex prepares every statement
+ * anew, and preparing the five statements of a message sent (BEGIN to COMMIT) took a tenth of its
+ * cost. A schema change forgets them (SQLite would prepare them again anyway).
+ */
+const preparedOn = new WeakMap<BetterSqlite3.Database, Map<string, BetterSqlite3.Statement>>();
+
+function preparedStatement(conn: BetterSqlite3.Database, sql: string): BetterSqlite3.Statement {
+  let statements = preparedOn.get(conn);
+  if (!statements) {
+    statements = new Map();
+    preparedOn.set(conn, statements);
+  }
+  let statement = statements.get(sql);
+  if (!statement) {
+    statement = conn.prepare(sql);
+    if (statements.size >= MAX_PREPARED) statements.clear();
+    statements.set(sql, statement);
+  }
+  return statement;
+}
 
 const firstWord = (sql: string) => /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase() ?? '';
 const WRITES = /\b(insert|update|delete|replace)\b/i;
@@ -82,16 +109,34 @@ class NestlySqliteClient extends Base {
       (verb === 'pragma' && !obj.sql.includes('='));
     if (isRead) {
       versions.read(obj.sql);
-      return super._query(connection, obj);
+      return this.run(connection, obj, verb);
     }
-    if (verb === 'begin' || verb === 'savepoint') return super._query(connection, obj);
+    if (verb === 'begin' || verb === 'savepoint') return this.run(connection, obj, verb);
     try {
-      return await super._query(connection, obj);
+      return await this.run(connection, obj, verb);
     } finally {
       if (verb === 'commit' || verb === 'rollback' || verb === 'release' || verb === 'end') versions.ended();
-      else if (verb === 'create' || verb === 'alter' || verb === 'drop') versions.schemaChanged();
-      else versions.wrote(obj.sql, this.transacting === true);
+      else if (verb === 'create' || verb === 'alter' || verb === 'drop') {
+        versions.schemaChanged();
+        preparedOn.delete(connection as BetterSqlite3.Database);
+      } else versions.wrote(obj.sql, this.transacting === true);
     }
+  }
+
+  /** knex's own run of a statement on the one connection, with the statement prepared once (see preparedOn). */
+  private run(connection: unknown, obj: QueryObject, verb: string): Promise<QueryObject> {
+    const keep = this._optSafeIntegers(obj.options) === undefined && verb !== 'create' && verb !== 'alter' && verb !== 'drop' && verb !== 'pragma';
+    if (!keep || !obj.sql || !connection) return super._query(connection, obj);
+    const statement = preparedStatement(connection as BetterSqlite3.Database, obj.sql);
+    const bindings = this._formatBindings(obj.bindings);
+    if (statement.reader) {
+      obj.response = statement.all(bindings);
+      return Promise.resolve(obj);
+    }
+    const result = statement.run(bindings);
+    obj.response = result;
+    obj.context = { lastID: result.lastInsertRowid, changes: result.changes };
+    return Promise.resolve(obj);
   }
 
   override async destroy(callback?: unknown): Promise<void> {

@@ -17,33 +17,46 @@ import type BetterSqlite3 from 'better-sqlite3';
  * - A statement whose tables cannot be told, a schema change, or a commit by another connection
  *   (the command line, the desktop console, a second server on the same file: PRAGMA data_version)
  *   moves the epoch, which every version includes.
- * - Tables whose rows belong to one member (MEMBER_OWNED) are versioned per member as well: a write
- *   made inside memberWrites(member) changes that member's answers only. Reads of such a table
- *   while collecting for a signed-in member record that member's version.
+ * - Tables whose rows each belong to one owner (OWNED) are versioned per owner as well: a write made
+ *   inside ownerWrites(owner) changes that owner's values only. Reads of such a table while
+ *   collecting for an owner of its kind record that owner's version; any other write to the table
+ *   changes every owner's.
  */
 
-/** Rows written only through memberWrites(owner), and read only for the signed-in member they belong to. */
-const MEMBER_OWNED = new Set(['favorites']);
+/**
+ * Owned tables and the kind of their owners: a member's favourites belong to the member (a number,
+ * their id), a session's row to the session (a string, its id). An owner of another kind reads and
+ * writes such a table as a whole, so a member's answer never counts on one session's version.
+ */
+const OWNED = new Map<string, 'number' | 'string'>([
+  ['favorites', 'number'],
+  ['sessions', 'string'],
+]);
+
+/** A member's id or a session's id: whose rows of an owned table a read or a write is about. */
+export type Owner = number | string;
+
+const ownedBy = (table: string, owner: Owner | undefined): owner is Owner => owner !== undefined && OWNED.get(table) === typeof owner;
 
 /** The key of the whole database's version: for what cannot tell which tables it read (a page made through HTTP calls). */
 export const EVERYTHING = '*';
 
-/** A table (or `table@member`) and the version it had when it was read. */
+/** A table (or `table@owner`) and the version it had when it was read. */
 export type Deps = readonly (readonly [string, string])[];
 
 interface Collector {
   deps: Map<string, string>;
-  member?: number;
+  owner?: Owner;
   parent?: Collector;
 }
 
 const collecting = new AsyncLocalStorage<Collector>();
-const memberWriting = new AsyncLocalStorage<number>();
+const ownerWriting = new AsyncLocalStorage<Owner>();
 
-/** Runs writes that only change `member`'s own rows of a member-owned table (their favourites). */
-export function memberWrites<T>(member: number, write: () => PromiseLike<T>): Promise<T> {
+/** Runs writes that only change one owner's rows of an owned table (a member's favourites, a session's row). */
+export function ownerWrites<T>(owner: Owner, write: () => PromiseLike<T>): Promise<T> {
   // awaited inside: a knex query runs when it is awaited, which must happen within the scope
-  return memberWriting.run(member, async () => await write());
+  return ownerWriting.run(owner, async () => await write());
 }
 
 interface Schema {
@@ -158,6 +171,8 @@ export class TableVersions {
   private readonly pending = new Set<string>();
   private othersSeen?: number;
   private othersCheckedAt = -Infinity;
+  /** checkOthers(true) has looked in this turn of the event loop */
+  private lookedThisTurn = false;
 
   /** `connection` answers the database's own (writing) connection once it is open. */
   constructor(private readonly connection: () => BetterSqlite3.Database | undefined) {}
@@ -189,21 +204,29 @@ export class TableVersions {
     this.writes += 1;
   }
 
-  /** The version of a table, of one member's rows of a member-owned table (`favorites@12`), or of everything. */
+  /** The version of a table, of one owner's rows of an owned table (`favorites@12`), or of everything. */
   tokenOf(key: string): string {
     if (key === EVERYTHING) return `${this.epoch}.${this.writes}`;
     const at = key.indexOf('@');
-    if (at < 0) return `${this.epoch}.${this.count(key)}.${MEMBER_OWNED.has(key) ? this.count(`${key}@*`) : 0}`;
+    if (at < 0) return `${this.epoch}.${this.count(key)}.${OWNED.has(key) ? this.count(`${key}@*`) : 0}`;
     return `${this.epoch}.${this.count(key.slice(0, at))}.${this.count(key)}`;
   }
 
-  /** Looks for commits by other connections: now when `now` is set, else at most once a second. */
+  /**
+   * Looks for commits by other connections: when `now` is set, once in this turn of the event loop
+   * (the requests a turn reads arrived together: a commit made before any of them was sent is
+   * seen), else at most once a second. Each look starts a read of the file (a few microseconds,
+   * and it ran for every request).
+   */
   checkOthers(now = false): void {
+    if (now && this.lookedThisTurn) return;
     const conn = this.connection();
     if (!conn?.open) return;
     const time = performance.now();
     if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
     this.othersCheckedAt = time;
+    this.lookedThisTurn = true;
+    setImmediate(() => (this.lookedThisTurn = false));
     const seen = dataVersionOf(conn).get() as number;
     if (this.othersSeen !== undefined && seen !== this.othersSeen) this.epoch += 1;
     this.othersSeen = seen;
@@ -221,7 +244,7 @@ export class TableVersions {
     const collector = collecting.getStore();
     if (!collector) return;
     for (const table of this.tablesOf(sql)) {
-      const key = collector.member !== undefined && MEMBER_OWNED.has(table) ? `${table}@${collector.member}` : table;
+      const key = ownedBy(table, collector.owner) ? `${table}@${collector.owner}` : table;
       this.record(collector, key, this.tokenOf(key));
     }
   }
@@ -246,11 +269,11 @@ export class TableVersions {
       this.epoch += 1;
       return;
     }
-    const member = memberWriting.getStore();
+    const owner = ownerWriting.getStore();
     const links = /^\s*insert\b/i.test(sql) ? this.schema?.triggered : this.schema?.affected;
     for (const table of tables) {
       for (const changed of links?.get(table) ?? [table]) {
-        const keys = member !== undefined && changed === table && MEMBER_OWNED.has(table) ? [`${table}@${member}`, `${table}@*`] : [changed];
+        const keys = changed === table && ownedBy(table, owner) ? [`${table}@${owner}`, `${table}@*`] : [changed];
         for (const key of keys) {
           this.bump(key);
           if (inTransaction) this.pending.add(key);
@@ -276,9 +299,9 @@ export class TableVersions {
    * Runs `load` collecting the tables it reads (and those of cached values it uses); `current` says
    * whether they still had the versions read when it ended, i.e. whether its value may be kept.
    */
-  async collect<T>(load: () => Promise<T>, member?: number): Promise<{ value: T; deps: Deps; current: boolean }> {
+  async collect<T>(load: () => Promise<T>, owner?: Owner): Promise<{ value: T; deps: Deps; current: boolean }> {
     const parent = collecting.getStore();
-    const collector: Collector = { deps: new Map(), member: member ?? parent?.member, parent };
+    const collector: Collector = { deps: new Map(), owner: owner ?? parent?.owner, parent };
     const value = await collecting.run(collector, load);
     const deps = [...collector.deps];
     return { value, deps, current: this.isCurrent(deps) };
@@ -289,7 +312,7 @@ export class TableVersions {
    * and `finish` answers what was read so far and whether it is all still current.
    */
   track(member: number | undefined, start: () => void): () => { deps: Deps; current: boolean } {
-    const collector: Collector = { deps: new Map(), member };
+    const collector: Collector = { deps: new Map(), owner: member };
     collecting.run(collector, start);
     return () => {
       const deps = [...collector.deps];

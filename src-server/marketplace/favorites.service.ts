@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Favorite, Product } from '../../src-shared/types';
 import { pageRows, type Paged } from '../db/paged';
-import { memberWrites } from '../db/table-versions';
+import { ownerWrites } from '../db/table-versions';
 import { nowIso, toIso } from '../db/time';
 import { notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
@@ -27,16 +27,25 @@ export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promi
   return { items: rows.map((row) => toProduct(row)), total };
 }
 
+interface FavoriteRow {
+  id: number;
+  user_id: number;
+  product_id: number;
+  created_at: string | Date;
+}
+
+const toFavorite = (row: FavoriteRow): Favorite => ({ id: row.id, user_id: row.user_id, product_id: row.product_id, created_at: toIso(row.created_at) ?? '' });
+
 /** The listing (if the viewer may see it) and the viewer's favourite of it, in one query. */
 async function visibleWithFavorite(db: Knex, viewer: Viewer, productId: number) {
   const query = db('products as p')
     .leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id))
     .where('p.id', productId)
-    .first('p.id', 'f.id as favorite_id');
+    .first('p.id', 'f.id as favorite_id', 'f.created_at as favorite_created_at');
   applyVisibility(query, 'all', viewer, 'page');
   const row = await query;
   if (!row) throw notFound('Product not found');
-  return row as { id: number; favorite_id: number | null };
+  return row as { id: number; favorite_id: number | null; favorite_created_at: string | Date | null };
 }
 
 export async function isFavorite(db: Knex, viewer: Viewer, productId: number): Promise<boolean> {
@@ -44,23 +53,34 @@ export async function isFavorite(db: Knex, viewer: Viewer, productId: number): P
   return row.favorite_id !== null;
 }
 
-/** Adds a favourite; adding one that exists changes nothing and answers it again. */
+/**
+ * Adds a favourite; adding one that exists changes nothing and answers it again. The answer is the
+ * row the insert returned (or found): read afterwards, a removal sent just after could have taken it.
+ */
 export async function addFavorite(db: Knex, viewer: Viewer, productId: number): Promise<{ favorite: Favorite; isNew: boolean }> {
   const existing = await visibleWithFavorite(db, viewer, productId);
-  if (existing.favorite_id === null) {
-    // only the viewer's own answers change (table-versions.ts)
-    await memberWrites(viewer.id, () =>
-      db('favorites').insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() }).onConflict(['user_id', 'product_id']).ignore(),
-    );
+  if (existing.favorite_id !== null) {
+    const created_at = existing.favorite_created_at ?? '';
+    return { favorite: toFavorite({ id: existing.favorite_id, user_id: viewer.id, product_id: productId, created_at }), isNew: false };
   }
-  const row = await db('favorites').where({ user_id: viewer.id, product_id: productId }).first('id', 'user_id', 'product_id', 'created_at');
-  return {
-    favorite: { id: row.id, user_id: row.user_id, product_id: row.product_id, created_at: toIso(row.created_at) ?? '' },
-    isNew: existing.favorite_id === null,
-  };
+  // only the viewer's own answers change (table-versions.ts)
+  const [inserted]: FavoriteRow[] = await ownerWrites(viewer.id, () =>
+    db('favorites')
+      .insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() })
+      .onConflict(['user_id', 'product_id'])
+      .ignore()
+      .returning(['id', 'user_id', 'product_id', 'created_at']),
+  );
+  if (inserted) return { favorite: toFavorite(inserted), isNew: true };
+  // the same favourite, added by another request of the member's between the look and the insert
+  const row: FavoriteRow | undefined = await db('favorites')
+    .where({ user_id: viewer.id, product_id: productId })
+    .first('id', 'user_id', 'product_id', 'created_at');
+  if (!row) throw notFound('Product not found');
+  return { favorite: toFavorite(row), isNew: false };
 }
 
 /** Removes a favourite; removing one that is not there is not an error. */
 export async function removeFavorite(db: Knex, viewer: Viewer, productId: number): Promise<void> {
-  await memberWrites(viewer.id, () => db('favorites').where({ user_id: viewer.id, product_id: productId }).delete());
+  await ownerWrites(viewer.id, () => db('favorites').where({ user_id: viewer.id, product_id: productId }).delete());
 }

@@ -1,8 +1,10 @@
+import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { itOnSqlite } from '../test/test-database';
 import { buildProduct, minutesAgo } from './test/factories';
 
 let t: TestApp;
@@ -49,6 +51,28 @@ describe('favourites', () => {
     expect((await agent.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: false });
     expect((await agent.get('/api/favorites')).body).toEqual([]);
   });
+
+  itOnSqlite(
+    'answers an add with the favourite it made, even when a removal lands before the answer is written',
+    'removes with a second SQLite connection',
+    async () => {
+      const product = await buildProduct(t.db);
+      const agent = await signedInAgent(t, await buildUser(t.db));
+      // the removal commits the moment the add's insert has answered: before anything the add reads after it
+      const other = new Database((t.db.client.config.connection as { filename: string }).filename);
+      t.db.on('query-response', (_response: unknown, query: { sql: string }) => {
+        if (/^insert into `favorites`/.test(query.sql)) other.prepare('DELETE FROM favorites WHERE product_id = ?').run(product.id);
+      });
+      try {
+        const added = await agent.post('/api/favorites').send({ product_id: product.id });
+        expect(added.status).toBe(201);
+        expect(added.body).toMatchObject({ product_id: product.id, id: expect.any(Number), created_at: expect.any(String) });
+      } finally {
+        other.close();
+      }
+      expect(await favoriteCount()).toBe(0);
+    },
+  );
 
   it('is idempotent: adding twice keeps one row, removing twice is fine', async () => {
     const product = await buildProduct(t.db);
