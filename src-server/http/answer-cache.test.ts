@@ -7,7 +7,8 @@ import { buildBlog } from '../test/content-factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { listen } from '../test/listening';
 import { signedInAgent } from '../test/sign-in';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { createApp } from '../app';
+import { createTestApp, TEST_ORIGIN, testAppDeps, type TestApp } from '../test/test-app';
 import { itOnSqlite, onPostgres } from '../test/test-database';
 import { buildCategory, buildProduct } from '../marketplace/test/factories';
 
@@ -239,6 +240,17 @@ describe('ETags', () => {
     const changed = await request(t.server).get('/api/products').set('If-None-Match', etag);
     expect(changed.status).toBe(200);
     expect(names(changed.body)).toEqual(['Walnut crib']);
+  });
+
+  itOnSqlite('name the versions an answer was made at, so another server (or a restart) never matches them', 'per-process cache', async () => {
+    await sellerWithListing();
+    const first = await request(t.server).get('/api/products');
+    const restarted = createApp(testAppDeps(t.db, t.dataDir));
+    const again = await request(restarted).get('/api/products').set('If-None-Match', String(first.headers['etag']));
+    expect(again.status).toBe(200);
+    expect(again.text).toBe(first.text);
+    expect(again.headers['etag']).not.toBe(first.headers['etag']);
+    expect((await request(restarted).get('/api/products').set('If-None-Match', String(again.headers['etag']))).status).toBe(304);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Knex } from 'knex';
@@ -50,6 +50,20 @@ function etagOf(body: string): string {
   return `W/"${Buffer.byteLength(body).toString(16)}-${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/**
+ * The validator of an answer made while nothing it read changed: the request's key and the versions
+ * of what it read name its body as well as the body itself does (the same versions give the same
+ * answer: that is what keeping answers rests on), for a hash of a few dozen characters rather than
+ * of the whole body. `made` tells apart the servers and restarts, whose versions start again.
+ */
+function versionTagOf(made: string, key: string, deps: Deps): string {
+  const versions = deps
+    .map(([table, token]) => `${table}=${token}`)
+    .sort()
+    .join('&');
+  return `W/"v${made}-${createHash('sha1').update(`${key}\n${versions}`).digest('base64url')}"`;
+}
+
 function send(req: Request, res: Response, answer: Answer): void {
   if (answer.totalCount !== undefined) res.set('X-Total-Count', answer.totalCount);
   res.set('ETag', answer.etag).type('json').vary('Accept-Encoding');
@@ -74,6 +88,7 @@ const keyOf = (req: Request) => `${req.user?.id ?? 0}:${req.user?.role ?? ''} ${
 export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHandler } {
   const versions = tableVersionsOf(db);
   const cache = new DepCache<Answer>(db, MAX_ENTRIES);
+  const made = randomBytes(6).toString('base64url');
   const start: RequestHandler = (_req, _res, next) => {
     versions?.checkOthers(true);
     next();
@@ -99,8 +114,9 @@ export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHa
     let finish: () => { deps: Deps; current: boolean } = () => ({ deps: [], current: false });
     res.json = (value: unknown) => {
       const body = jsonText(value);
-      const answer: Answer = { body, etag: etagOf(body), totalCount: res.get('X-Total-Count') };
       const { deps, current } = finish();
+      const etag = current && res.statusCode === 200 ? versionTagOf(made, key, deps) : etagOf(body);
+      const answer: Answer = { body, etag, totalCount: res.get('X-Total-Count') };
       if (tellDeps) res.set(...depsHeader(deps));
       const kept = cacheable && res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current;
       if (kept) cache.set(key, answer, deps);
