@@ -34,7 +34,7 @@ const report: BenchReport = {
   node: process.version,
   loadAverage: { start: loadAverageNow(), end: [], perRound: [] },
   dataset: undefined as unknown as BenchReport['dataset'],
-  settings: { seconds: options.seconds, connections: options.connections, rounds: options.rounds },
+  settings: { seconds: options.seconds, connections: options.connections, rounds: options.rounds, synchronous: process.env['SQLITE_SYNCHRONOUS'] || 'normal' },
   bare: [],
   rows: [],
   runs: [],
@@ -96,6 +96,7 @@ try {
     })),
     ...longTailTargets(longTail, random, members.readerCookie),
     mixTarget(longTail, random, { url: nestly.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }),
+    mixTarget(longTail, random, { url: nestly.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }, true),
   ];
   report.rowNames = Object.fromEntries(targets.map((target) => [target.key, target.name]));
   const bareTarget = BARE_TARGET;

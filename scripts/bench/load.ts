@@ -8,8 +8,8 @@ export interface Target {
   path: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** which part of the table the row belongs to: today's repeated URLs, the long tail, or the read/write mix */
-  group?: 'hot' | 'long-tail' | 'mix';
+  /** which part of the table the row belongs to: today's repeated URLs, the long tail, or a read/write mix (with the long tail, or of the hot pages) */
+  group?: 'hot' | 'long-tail' | 'mix' | 'mix-hot';
   /** builds each request afresh (a different URL, member, cookie or conversation per request); a method given here wins */
   next?: () => { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' };
 }

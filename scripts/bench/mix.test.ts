@@ -63,4 +63,21 @@ describe('mixTarget', () => {
     expect(reads.some((request) => request.headers['cookie'])).toBe(true);
     expect(reads.some((request) => !request.headers['cookie'])).toBe(true);
   });
+
+  it('leaves the long tail out of the mix of the hot pages, and writes as the other does', () => {
+    let sent = 0;
+    const target = mixTarget(
+      data,
+      seededRandom(8),
+      { url: 'http://bench.test', productId: 1, blogSlug: 'a-post', members, nextSender: () => members[sent++ % members.length]! },
+      true,
+    );
+    expect(target.key).toBe('mix-hot');
+    const requests = Array.from({ length: 5_000 }, () => target.next!());
+    const readPaths = new Set(requests.filter((request) => request.method === 'GET').map((request) => request.path));
+    expect([...readPaths].sort()).toEqual(['/', '/api/blogs', '/api/blogs/a-post', '/api/favorites', '/api/products', '/api/products/1']);
+    const writes = requests.filter((request) => request.method !== 'GET');
+    expect(writes.length / requests.length).toBeGreaterThan(WRITE_SHARE - 0.02);
+    expect(writes.length / requests.length).toBeLessThan(WRITE_SHARE + 0.02);
+  });
 });

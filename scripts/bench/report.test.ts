@@ -19,7 +19,7 @@ const run = (target: string, overrides: Partial<RunResult> = {}): RunResult => (
   ...overrides,
 });
 
-const row = (target: string, group: 'hot' | 'long-tail' | 'mix', ratio: number, p99 = 20, nonOk: Record<string, number> = {}) => ({
+const row = (target: string, group: 'hot' | 'long-tail' | 'mix' | 'mix-hot', ratio: number, p99 = 20, nonOk: Record<string, number> = {}) => ({
   target,
   connections: 10,
   rps: ratio * 1_000,
@@ -61,6 +61,7 @@ function report(overrides: Partial<BenchReport> = {}): BenchReport {
       row('long tail: GET /api/products/{random id}', 'long-tail', 0.2),
       row('long tail: GET /api/products?search={random}', 'long-tail', 0.01, 700),
       row('90/10 mix', 'mix', 0.12, 40, { '500': 2 }),
+      row('90/10 mix of the hot pages', 'mix-hot', 0.25, 60),
     ],
     runs: [],
     search: [],
@@ -104,6 +105,12 @@ describe('goals', () => {
     expect(goal(all, 'hot rows')).toMatchObject({ now: '0.30–0.30×', met: true });
   });
 
+  it('judges the mix with the long tail and the mix of the hot pages each on its own', () => {
+    const all = goals(report());
+    expect(goal(all, '90/10 read/write mix (hot pages and the long tail)')).toMatchObject({ met: true });
+    expect(goal(all, '90/10 mix of the hot pages')).toMatchObject({ now: expect.stringContaining('0.25×'), met: false });
+  });
+
   it('counts every non-2xx of the rows as errors, and shows the costly searches’ refusals apart', () => {
     const found = goal(goals(report()), 'errors');
     expect(found.met).toBe(false);
@@ -116,5 +123,12 @@ describe('goals', () => {
     expect(markdown).toContain('| measure | goal | now | met |');
     expect(markdown).toContain('**Stall probe**');
     expect(markdown).toContain('| reader beside | 0 | 0 | **none** | **none** | 0 |');
+  });
+
+  it('says which synchronous setting the SQLite server ran with', () => {
+    expect(toMarkdown(report())).toContain('Data (SQLite, synchronous=NORMAL)');
+    const full = report();
+    full.settings.synchronous = 'full';
+    expect(toMarkdown(full)).toContain('Data (SQLite, synchronous=FULL)');
   });
 });

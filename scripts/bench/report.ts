@@ -16,9 +16,9 @@ export interface BenchReport {
   node: string;
   loadAverage: { start: number[]; end: number[]; perRound: number[][] };
   dataset: DatasetStamp & { reused: boolean };
-  settings: { seconds: number; connections: number[]; rounds: number };
+  settings: { seconds: number; connections: number[]; rounds: number; /** SQLite's synchronous setting the server ran with */ synchronous?: string };
   bare: { connections: number; rps: number; cpuPerRequestMs: number }[];
-  rows: (RowSummary & { matches?: number; group?: 'hot' | 'long-tail' | 'mix' })[];
+  rows: (RowSummary & { matches?: number; group?: 'hot' | 'long-tail' | 'mix' | 'mix-hot' })[];
   runs: RunResult[];
   search: SearchTiming[];
   /** the costliest filter combinations, timed in the process */
@@ -70,7 +70,7 @@ export function toMarkdown(report: BenchReport): string {
       'The load generator, the server and anything else on the machine share its cores: on a loaded machine every figure is an upper bound on the cost (a lower bound on the speed), and the ratios to the bare route are the figures to compare.',
   );
   lines.push(
-    `Data (${dataset.database.startsWith('postgres') ? 'PostgreSQL' : 'SQLite, synchronous=FULL'}): the demo data plus ${dataset.listings.toLocaleString('en')} listings, ${dataset.posts.toLocaleString('en')} posts and ${dataset.messages.toLocaleString('en')} messages (${dataset.reused ? 'reused' : 'built'}; building takes ${dataset.buildSeconds} s). ` +
+    `Data (${dataset.database.startsWith('postgres') ? 'PostgreSQL' : `SQLite, synchronous=${(report.settings.synchronous ?? 'normal').toUpperCase()}`}): the demo data plus ${dataset.listings.toLocaleString('en')} listings, ${dataset.posts.toLocaleString('en')} posts and ${dataset.messages.toLocaleString('en')} messages (${dataset.reused ? 'reused' : 'built'}; building takes ${dataset.buildSeconds} s). ` +
       `${report.settings.seconds} s a target, ${report.settings.rounds} rounds, each row measured right after the bare route.`,
   );
   lines.push('');
@@ -227,10 +227,19 @@ export function goals(report: BenchReport): Goal[] {
   const mix = rows.find((row) => row.group === 'mix');
   if (mix) {
     result.push({
-      measure: '90/10 read/write mix',
+      measure: '90/10 read/write mix (hot pages and the long tail)',
       goal: '≥ 0.10×, p99 < 50 ms',
       now: `${ratio(mix.ratio)}× (${Math.round(mix.rps).toLocaleString('en')} req/s), p50 ${ms(mix.p50, 0)} ms, p99 ${ms(mix.p99, 0)} ms`,
       met: mix.ratio >= 0.1 && mix.p99 < 50,
+    });
+  }
+  const hotMix = rows.find((row) => row.group === 'mix-hot');
+  if (hotMix) {
+    result.push({
+      measure: '90/10 mix of the hot pages (the issue found 0.003×)',
+      goal: '≥ 0.10×, p99 < 50 ms',
+      now: `${ratio(hotMix.ratio)}× (${Math.round(hotMix.rps).toLocaleString('en')} req/s), p50 ${ms(hotMix.p50, 0)} ms, p99 ${ms(hotMix.p99, 0)} ms`,
+      met: hotMix.ratio >= 0.1 && hotMix.p99 < 50,
     });
   }
   if (report.stall) {
