@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { DepCache } from './dep-cache';
 import { tableVersionsOf } from './sqlite-client';
+import { ownerWrites, TableVersions } from './table-versions';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -85,5 +86,29 @@ describe('the cache of values read from the database', () => {
     await nextTurn();
     versions.checkOthers(true);
     expect(cache.get('kept')).toBeUndefined();
+  });
+
+  itOnSqlite('keeps a bounded number of owners’ versions, and forgetting them never makes a stale value current', 'PostgreSQL keeps nothing', async () => {
+    const most = TableVersions.mostVersions;
+    try {
+      const cache = new DepCache<number>(database.db, 10);
+      const touch = (sid: string) => ownerWrites(sid, () => database.db('sessions').where({ sid }).update({ expire: Date.now() }));
+      const read = (sid: string, value: number) => cache.through(sid, async () => (await database.db('sessions').where({ sid }).first('sid'), value), sid);
+      await read('a', 1);
+      await read('b', 2);
+      // session a's row is written (its count goes from nothing to one): what was kept of it is stale
+      await touch('a');
+      // other sessions' writes pass the bound: every owner's count is forgotten, a's starting again from nothing
+      TableVersions.mostVersions = 0;
+      await touch('c');
+      TableVersions.mostVersions = most;
+      expect(cache.get('a')).toBeUndefined();
+      expect(cache.get('b')).toBeUndefined();
+      // and values read from then on are kept again
+      await read('a', 3);
+      expect(cache.get('a')).toBe(3);
+    } finally {
+      TableVersions.mostVersions = most;
+    }
   });
 });

@@ -161,6 +161,8 @@ function closure(tables: Set<string>, linkSets: Map<string, Set<string>>[]): Map
 }
 
 export class TableVersions {
+  /** versions kept at most, owners' included (see forgetOwners) */
+  static mostVersions = 100_000;
   private epoch = 0;
   /** every bump of any table: the version of the whole database (EVERYTHING) */
   private writes = 0;
@@ -202,6 +204,21 @@ export class TableVersions {
   private bump(key: string): void {
     this.counters.set(key, this.count(key) + 1);
     this.writes += 1;
+    if (this.counters.size > TableVersions.mostVersions) this.forgetOwners();
+  }
+
+  /**
+   * A version per owner ever written (every session signed in) would grow without end: past
+   * mostVersions they are all dropped, and each owned table bumped as a whole. Every owner's version
+   * names its table's, so no value read before can pass for current when an owner's count starts
+   * again from nothing.
+   */
+  private forgetOwners(): void {
+    for (const key of [...this.counters.keys()]) {
+      const at = key.indexOf('@');
+      if (at > 0 && key !== `${key.slice(0, at)}@*`) this.counters.delete(key);
+    }
+    for (const table of OWNED.keys()) this.counters.set(table, this.count(table) + 1);
   }
 
   /** The version of a table, of one owner's rows of an owned table (`favorites@12`), or of everything. */
