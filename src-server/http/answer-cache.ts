@@ -27,7 +27,15 @@ const CACHED_PATHS = [
   /^\/auth\/(user|me)$/,
 ];
 
-const MAX_ENTRIES = 500;
+/**
+ * Answers kept at most, and their weight in bytes: the body twice (as text, and as the bytes sent)
+ * and a Brotli copy of about a quarter (counted from the start, as the copies are made later). Each
+ * member's own answers are kept apart, so a site with a few thousand members signed in needs
+ * thousands of them; 64 MB holds about 1,300 pages of 24 listings.
+ */
+const MAX_ENTRIES = 10_000;
+const MAX_WEIGHT = 64 * 1024 * 1024;
+const weightOf = (answer: Answer) => Math.ceil(answer.body.length * 2.25);
 /** larger answers are sent but not kept */
 const MAX_BODY_CHARS = 512 * 1024;
 
@@ -87,7 +95,7 @@ const keyOf = (req: Request) => `${req.user?.id ?? 0}:${req.user?.role ?? ''} ${
  */
 export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHandler } {
   const versions = tableVersionsOf(db);
-  const cache = new DepCache<Answer>(db, MAX_ENTRIES);
+  const cache = new DepCache<Answer>(db, MAX_ENTRIES, { weigh: weightOf, maxWeight: MAX_WEIGHT });
   const made = randomBytes(6).toString('base64url');
   const start: RequestHandler = (_req, _res, next) => {
     versions?.checkOthers(true);

@@ -51,23 +51,29 @@ export async function listingsByIds(db: Knex, ids: readonly number[], viewer: Vi
   const found = keptOf(db);
   const rows = found ? await keptRows(db, found, ids) : await readRows(db, ids, viewer);
   const favourites = found && viewer ? (await favouritesOf(db, found, viewer.id)).marked : undefined;
-  const items = ids.flatMap((id) => {
+  const items: Product[] = [];
+  const itemTexts: string[] = [];
+  for (const id of ids) {
     const product = rows.get(id);
-    if (!product) return [];
-    return [favourites?.has(id) ? { ...product, is_favorite: true } : product];
-  });
+    if (!product) continue;
+    const favourite = favourites?.has(id) === true;
+    items.push(favourite ? { ...product, is_favorite: true } : product);
+    if (found) itemTexts.push(textOf(product, favourite));
+  }
   // the list's JSON from each kept listing's, written once: most of a long-tail list's own work was writing it
-  return found ? withJsonText(items, `[${items.map(textOf).join(',')}]`) : items;
+  return found ? withJsonText(items, `[${itemTexts.join(',')}]`) : items;
 }
 
 const texts = new WeakMap<Product, string>();
+const favouriteTexts = new WeakMap<Product, string>();
 
-/** A listing's JSON, written once for a kept listing (a favourite's copy is written each time). */
-function textOf(product: Product): string {
-  let text = texts.get(product);
+/** A kept listing's JSON, as anyone sees it or as a favourite of the member asking, each written once. */
+function textOf(product: Product, favourite: boolean): string {
+  const written = favourite ? favouriteTexts : texts;
+  let text = written.get(product);
   if (text === undefined) {
-    text = JSON.stringify(product);
-    texts.set(product, text);
+    text = JSON.stringify(favourite ? { ...product, is_favorite: true } : product);
+    written.set(product, text);
   }
   return text;
 }
