@@ -74,6 +74,7 @@ const FOREIGN_KEY_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
 /** how long another connection's commit may go unseen between two fresh() calls */
 const OTHERS_CHECKED_EVERY_MS = 1000;
 const MAX_REMEMBERED_STATEMENTS = 2000;
+const MAX_REMEMBERED_TOKENS = 10_000;
 
 // prepared once per connection: db.pragma() prepares its statement anew on every call, and this runs on every request
 const dataVersions = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
@@ -173,6 +174,8 @@ export class TableVersions {
   private readonly pending = new Set<string>();
   private othersSeen?: number;
   private othersCheckedAt = -Infinity;
+  /** tokens made since the last change of any version: every cached value asks for the same few again and again */
+  private readonly tokens = new Map<string, string>();
   /** checkOthers(true) has looked in this turn of the event loop */
   private lookedThisTurn = false;
 
@@ -204,6 +207,7 @@ export class TableVersions {
   private bump(key: string): void {
     this.counters.set(key, this.count(key) + 1);
     this.writes += 1;
+    this.tokens.clear();
     if (this.counters.size > TableVersions.mostVersions) this.forgetOwners();
   }
 
@@ -219,10 +223,26 @@ export class TableVersions {
       if (at > 0 && key !== `${key.slice(0, at)}@*`) this.counters.delete(key);
     }
     for (const table of OWNED.keys()) this.counters.set(table, this.count(table) + 1);
+    this.tokens.clear();
+  }
+
+  /** Nothing read before holds any more. */
+  private newEpoch(): void {
+    this.epoch += 1;
+    this.tokens.clear();
   }
 
   /** The version of a table, of one owner's rows of an owned table (`favorites@12`), or of everything. */
   tokenOf(key: string): string {
+    const known = this.tokens.get(key);
+    if (known !== undefined) return known;
+    const token = this.tokenNow(key);
+    if (this.tokens.size >= MAX_REMEMBERED_TOKENS) this.tokens.clear();
+    this.tokens.set(key, token);
+    return token;
+  }
+
+  private tokenNow(key: string): string {
     if (key === EVERYTHING) return `${this.epoch}.${this.writes}`;
     const at = key.indexOf('@');
     if (at < 0) return `${this.epoch}.${this.count(key)}.${OWNED.has(key) ? this.count(`${key}@*`) : 0}`;
@@ -245,7 +265,7 @@ export class TableVersions {
     this.lookedThisTurn = true;
     setImmediate(() => (this.lookedThisTurn = false));
     const seen = dataVersionOf(conn).get() as number;
-    if (this.othersSeen !== undefined && seen !== this.othersSeen) this.epoch += 1;
+    if (this.othersSeen !== undefined && seen !== this.othersSeen) this.newEpoch();
     this.othersSeen = seen;
   }
 
@@ -283,7 +303,7 @@ export class TableVersions {
   wrote(sql: string, inTransaction: boolean): void {
     const tables = this.tablesOf(sql);
     if (tables.length === 0) {
-      this.epoch += 1;
+      this.newEpoch();
       return;
     }
     const owner = ownerWriting.getStore();
@@ -309,7 +329,7 @@ export class TableVersions {
   schemaChanged(): void {
     this.schema = undefined;
     this.statementTables.clear();
-    this.epoch += 1;
+    this.newEpoch();
   }
 
   /**
