@@ -252,8 +252,8 @@ export class TableVersions {
   /**
    * Looks for commits by other connections: when `now` is set, once in this turn of the event loop
    * (the requests a turn reads arrived together: a commit made before any of them was sent is
-   * seen), else at most once a second. Each look starts a read of the file (a few microseconds,
-   * and it ran for every request).
+   * seen), else at most once a second. Each look starts a read of the file: a few microseconds,
+   * which every request would otherwise pay.
    */
   checkOthers(now = false): void {
     if (now && this.lookedThisTurn) return;
