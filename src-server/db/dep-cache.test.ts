@@ -1,9 +1,6 @@
-import Database from 'better-sqlite3';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { DepCache } from './dep-cache';
-import { tableVersionsOf } from './sqlite-client';
 import { ownerWrites, TableVersions } from './table-versions';
 
 let database: TestDatabase;
@@ -66,26 +63,6 @@ describe('the cache of values read from the database', () => {
     // its weight went with it: a value as heavy as the whole bound fits again
     await fill(cache, [['ten', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]]);
     expect(cache.get('ten')).toHaveLength(10);
-  });
-
-  itOnSqlite('forgets every value once another program commits, from the next turn of the event loop on', 'a second SQLite connection', async () => {
-    const cache = new DepCache<number[]>(database.db, 10);
-    const versions = tableVersionsOf(database.db)!;
-    await fill(cache, [['kept', [1]]]);
-    await nextTurn();
-    versions.checkOthers(true);
-    const other = new Database(database.url);
-    try {
-      other.prepare('INSERT INTO categories (name, slug) VALUES (?, ?)').run('Cots', 'cots');
-    } finally {
-      other.close();
-    }
-    // requests read in the turn that looked were sent before the commit
-    versions.checkOthers(true);
-    expect(cache.get('kept')).toEqual([1]);
-    await nextTurn();
-    versions.checkOthers(true);
-    expect(cache.get('kept')).toBeUndefined();
   });
 
   itOnSqlite('keeps a bounded number of owners’ versions, and forgetting them never makes a stale value current', 'PostgreSQL keeps nothing', async () => {

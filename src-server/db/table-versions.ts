@@ -176,8 +176,6 @@ export class TableVersions {
   private othersCheckedAt = -Infinity;
   /** tokens made since the last change of any version: every cached value asks for the same few again and again */
   private readonly tokens = new Map<string, string>();
-  /** checkOthers(true) has looked in this turn of the event loop */
-  private lookedThisTurn = false;
 
   /** `connection` answers the database's own (writing) connection once it is open. */
   constructor(private readonly connection: () => BetterSqlite3.Database | undefined) {}
@@ -249,21 +247,13 @@ export class TableVersions {
     return `${this.epoch}.${this.count(key.slice(0, at))}.${this.count(key)}`;
   }
 
-  /**
-   * Looks for commits by other connections: when `now` is set, once in this turn of the event loop
-   * (the requests a turn reads arrived together: a commit made before any of them was sent is
-   * seen), else at most once a second. Each look starts a read of the file: a few microseconds,
-   * which every request would otherwise pay.
-   */
+  /** Looks for commits by other connections: now when `now` is set, else at most once a second. */
   checkOthers(now = false): void {
-    if (now && this.lookedThisTurn) return;
     const conn = this.connection();
     if (!conn?.open) return;
     const time = performance.now();
     if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
     this.othersCheckedAt = time;
-    this.lookedThisTurn = true;
-    setImmediate(() => (this.lookedThisTurn = false));
     const seen = dataVersionOf(conn).get() as number;
     if (this.othersSeen !== undefined && seen !== this.othersSeen) this.newEpoch();
     this.othersSeen = seen;

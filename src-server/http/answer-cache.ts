@@ -28,14 +28,17 @@ const CACHED_PATHS = [
 ];
 
 /**
- * Answers kept at most, and their weight in bytes: the body twice (as text, and as the bytes sent)
- * and a Brotli copy of about a quarter (counted from the start, as the copies are made later). Each
- * member's own answers are kept apart, so a site with a few thousand members signed in needs
- * thousands of them; 64 MB holds about 1,300 pages of 24 listings.
+ * Answers kept at most, and their weight in bytes, counted once when an answer is kept (its copies
+ * are made later): the text (two bytes a character at most), the bytes sent and a Brotli copy of
+ * about a quarter of them. Each member's own answers are kept apart, so a site with a few thousand
+ * members signed in needs thousands; 96 MB holds at least 1,300 pages of 24 listings.
  */
 const MAX_ENTRIES = 10_000;
-const MAX_WEIGHT = 64 * 1024 * 1024;
-const weightOf = (answer: Answer) => Math.ceil(answer.body.length * 2.25);
+const MAX_WEIGHT = 96 * 1024 * 1024;
+const weightOf = (answer: Answer) => {
+  const bytes = Buffer.byteLength(answer.body);
+  return answer.body.length * 2 + Math.ceil(bytes * 1.25);
+};
 /** larger answers are sent but not kept */
 const MAX_BODY_CHARS = 512 * 1024;
 

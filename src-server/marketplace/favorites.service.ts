@@ -3,7 +3,7 @@ import type { Favorite, Product } from '../../src-shared/types';
 import { pageRows, type Paged } from '../db/paged';
 import { ownerWrites } from '../db/table-versions';
 import { nowIso, toIso } from '../db/time';
-import { notFound } from '../http/http-error';
+import { conflict, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { applyVisibility } from './listing-visibility';
 import { favouritesInMemory } from './listing-rows';
@@ -26,6 +26,10 @@ export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promi
   const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id', counted);
   return { items: rows.map((row) => toProduct(row)), total };
 }
+
+/** tries of an add that finds its favourite both made and removed by other requests meanwhile */
+const ADD_ROUNDS = 3;
+export const FAVORITE_CHANGED = 'This favorite changed while it was being saved. Try again.';
 
 interface FavoriteRow {
   id: number;
@@ -63,21 +67,24 @@ export async function addFavorite(db: Knex, viewer: Viewer, productId: number): 
     const created_at = existing.favorite_created_at ?? '';
     return { favorite: toFavorite({ id: existing.favorite_id, user_id: viewer.id, product_id: productId, created_at }), isNew: false };
   }
-  // only the viewer's own answers change (table-versions.ts)
-  const [inserted]: FavoriteRow[] = await ownerWrites(viewer.id, () =>
-    db('favorites')
-      .insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() })
-      .onConflict(['user_id', 'product_id'])
-      .ignore()
-      .returning(['id', 'user_id', 'product_id', 'created_at']),
-  );
-  if (inserted) return { favorite: toFavorite(inserted), isNew: true };
-  // the same favourite, added by another request of the member's between the look and the insert
-  const row: FavoriteRow | undefined = await db('favorites')
-    .where({ user_id: viewer.id, product_id: productId })
-    .first('id', 'user_id', 'product_id', 'created_at');
-  if (!row) throw notFound('Product not found');
-  return { favorite: toFavorite(row), isNew: false };
+  // other requests of the member's may add and remove the same favourite meanwhile: each round either
+  // makes it or finds it, unless another removal lands in between every time
+  for (let round = 0; round < ADD_ROUNDS; round += 1) {
+    // only the viewer's own answers change (table-versions.ts)
+    const [inserted]: FavoriteRow[] = await ownerWrites(viewer.id, () =>
+      db('favorites')
+        .insert({ user_id: viewer.id, product_id: productId, created_at: nowIso() })
+        .onConflict(['user_id', 'product_id'])
+        .ignore()
+        .returning(['id', 'user_id', 'product_id', 'created_at']),
+    );
+    if (inserted) return { favorite: toFavorite(inserted), isNew: true };
+    const row: FavoriteRow | undefined = await db('favorites')
+      .where({ user_id: viewer.id, product_id: productId })
+      .first('id', 'user_id', 'product_id', 'created_at');
+    if (row) return { favorite: toFavorite(row), isNew: false };
+  }
+  throw conflict(FAVORITE_CHANGED);
 }
 
 /** Removes a favourite; removing one that is not there is not an error. */

@@ -5,6 +5,7 @@ import { buildUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { itOnSqlite } from '../test/test-database';
+import { FAVORITE_CHANGED } from './favorites.service';
 import { buildProduct, minutesAgo } from './test/factories';
 
 let t: TestApp;
@@ -71,6 +72,61 @@ describe('favourites', () => {
         other.close();
       }
       expect(await favoriteCount()).toBe(0);
+    },
+  );
+
+  itOnSqlite(
+    'saves a favourite that another add made and a removal took away while it was being saved',
+    'adds and removes with a second SQLite connection',
+    async () => {
+      const product = await buildProduct(t.db);
+      const member = await buildUser(t.db);
+      const agent = await signedInAgent(t, member);
+      const other = new Database((t.db.client.config.connection as { filename: string }).filename);
+      let round = 0;
+      // the first insert finds the favourite made by another add, and a removal takes it before the add reads it
+      t.db.on('query', (query: { sql: string }) => {
+        if (/^insert into `favorites`/.test(query.sql) && (round += 1) === 1) {
+          other.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(member.id, product.id, new Date().toISOString());
+        }
+      });
+      t.db.on('query-response', (_response: unknown, query: { sql: string }) => {
+        if (/^insert into `favorites`/.test(query.sql) && round === 1) other.prepare('DELETE FROM favorites WHERE product_id = ?').run(product.id);
+      });
+      try {
+        const added = await agent.post('/api/favorites').send({ product_id: product.id });
+        expect(added.status).toBe(201);
+        expect(added.body).toMatchObject({ product_id: product.id, user_id: member.id });
+      } finally {
+        other.close();
+      }
+      expect(round).toBe(2);
+      expect(await favoriteCount()).toBe(1);
+    },
+  );
+
+  itOnSqlite(
+    'answers 409 when other adds and removals change the favourite every time it tries',
+    'adds and removes with a second SQLite connection',
+    async () => {
+      const product = await buildProduct(t.db);
+      const member = await buildUser(t.db);
+      const agent = await signedInAgent(t, member);
+      const other = new Database((t.db.client.config.connection as { filename: string }).filename);
+      t.db.on('query', (query: { sql: string }) => {
+        if (/^insert into `favorites`/.test(query.sql)) {
+          other.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(member.id, product.id, new Date().toISOString());
+        }
+      });
+      t.db.on('query-response', (_response: unknown, query: { sql: string }) => {
+        if (/^insert into `favorites`/.test(query.sql)) other.prepare('DELETE FROM favorites WHERE product_id = ?').run(product.id);
+      });
+      try {
+        const added = await agent.post('/api/favorites').send({ product_id: product.id });
+        expect([added.status, added.body.message]).toEqual([409, FAVORITE_CHANGED]);
+      } finally {
+        other.close();
+      }
     },
   );
 
