@@ -28,17 +28,14 @@ const CACHED_PATHS = [
 ];
 
 /**
- * Answers kept at most, and their weight in bytes, counted once when an answer is kept (its copies
- * are made later): the text (two bytes a character at most), the bytes sent and a Brotli copy of
- * about a quarter of them. Each member's own answers are kept apart, so a site with a few thousand
- * members signed in needs thousands; 96 MB holds at least 1,300 pages of 24 listings.
+ * Answers kept at most, and their weight in bytes: the text (two bytes a character at most), the
+ * bytes sent (made as the answer is kept) and a Brotli copy of about a quarter of them. Each
+ * member's own answers are kept apart, so a site with a few thousand members signed in needs
+ * thousands; 96 MB holds at least 1,300 pages of 24 listings.
  */
 const MAX_ENTRIES = 10_000;
 const MAX_WEIGHT = 96 * 1024 * 1024;
-const weightOf = (answer: Answer) => {
-  const bytes = Buffer.byteLength(answer.body);
-  return answer.body.length * 2 + Math.ceil(bytes * 1.25);
-};
+const weightOf = (answer: Answer) => answer.body.length * 2 + Math.ceil((answer.bytes?.length ?? answer.body.length) * 1.25);
 /** larger answers are sent but not kept */
 const MAX_BODY_CHARS = 512 * 1024;
 
@@ -130,7 +127,11 @@ export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHa
       const answer: Answer = { body, etag, totalCount: res.get('X-Total-Count') };
       if (tellDeps) res.set(...depsHeader(deps));
       const kept = cacheable && res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current;
-      if (kept) cache.set(key, answer, deps);
+      if (kept) {
+        // made now, so the answer's weight is the same when it is kept and when it goes
+        answer.bytes = Buffer.from(body);
+        cache.set(key, answer, deps);
+      }
       // only an answer that is kept is worth compressing
       if (kept) send(req, res, answer);
       else res.set('ETag', answer.etag).type('json').send(body);
