@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildUser } from '../test/factories';
+import { buildUser, type BuiltUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
 import { itOnSqlite } from '../test/test-database';
@@ -17,6 +17,32 @@ afterEach(async () => {
 });
 
 const favoriteCount = async () => Number((await t.db('favorites').count({ n: '*' }).first())?.['n']);
+
+/**
+ * The member adds a favourite while another connection (another of their tabs) adds it just before
+ * each of the add's inserts and removes it the moment that insert has answered, as `interfere` says
+ * for each insert (1, 2, …).
+ */
+async function addWhileOthersWrite(member: BuiltUser, productId: number, interfere: (insert: number) => { addFirst: boolean; removeAfter: boolean }) {
+  const agent = await signedInAgent(t, member);
+  const other = new Database((t.db.client.config.connection as { filename: string }).filename);
+  const isInsert = (sql: string) => /^insert into `favorites`/.test(sql);
+  let inserts = 0;
+  t.db.on('query', (query: { sql: string }) => {
+    if (!isInsert(query.sql)) return;
+    inserts += 1;
+    if (interfere(inserts).addFirst)
+      other.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(member.id, productId, new Date().toISOString());
+  });
+  t.db.on('query-response', (_response: unknown, query: { sql: string }) => {
+    if (isInsert(query.sql) && interfere(inserts).removeAfter) other.prepare('DELETE FROM favorites WHERE product_id = ?').run(productId);
+  });
+  try {
+    return { added: await agent.post('/api/favorites').send({ product_id: productId }), inserts };
+  } finally {
+    other.close();
+  }
+}
 
 describe('favourites', () => {
   it('needs a session for every call, with the message that sends people to sign in', async () => {
@@ -58,19 +84,12 @@ describe('favourites', () => {
     'removes with a second SQLite connection',
     async () => {
       const product = await buildProduct(t.db);
-      const agent = await signedInAgent(t, await buildUser(t.db));
+      const member = await buildUser(t.db);
       // the removal commits the moment the add's insert has answered: before anything the add reads after it
-      const other = new Database((t.db.client.config.connection as { filename: string }).filename);
-      t.db.on('query-response', (_response: unknown, query: { sql: string }) => {
-        if (/^insert into `favorites`/.test(query.sql)) other.prepare('DELETE FROM favorites WHERE product_id = ?').run(product.id);
-      });
-      try {
-        const added = await agent.post('/api/favorites').send({ product_id: product.id });
-        expect(added.status).toBe(201);
-        expect(added.body).toMatchObject({ product_id: product.id, id: expect.any(Number), created_at: expect.any(String) });
-      } finally {
-        other.close();
-      }
+      const { added, inserts } = await addWhileOthersWrite(member, product.id, () => ({ addFirst: false, removeAfter: true }));
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ product_id: product.id, id: expect.any(Number), created_at: expect.any(String) });
+      expect(inserts).toBe(1);
       expect(await favoriteCount()).toBe(0);
     },
   );
@@ -81,26 +100,11 @@ describe('favourites', () => {
     async () => {
       const product = await buildProduct(t.db);
       const member = await buildUser(t.db);
-      const agent = await signedInAgent(t, member);
-      const other = new Database((t.db.client.config.connection as { filename: string }).filename);
-      let round = 0;
       // the first insert finds the favourite made by another add, and a removal takes it before the add reads it
-      t.db.on('query', (query: { sql: string }) => {
-        if (/^insert into `favorites`/.test(query.sql) && (round += 1) === 1) {
-          other.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(member.id, product.id, new Date().toISOString());
-        }
-      });
-      t.db.on('query-response', (_response: unknown, query: { sql: string }) => {
-        if (/^insert into `favorites`/.test(query.sql) && round === 1) other.prepare('DELETE FROM favorites WHERE product_id = ?').run(product.id);
-      });
-      try {
-        const added = await agent.post('/api/favorites').send({ product_id: product.id });
-        expect(added.status).toBe(201);
-        expect(added.body).toMatchObject({ product_id: product.id, user_id: member.id });
-      } finally {
-        other.close();
-      }
-      expect(round).toBe(2);
+      const { added, inserts } = await addWhileOthersWrite(member, product.id, (insert) => ({ addFirst: insert === 1, removeAfter: insert === 1 }));
+      expect(added.status).toBe(201);
+      expect(added.body).toMatchObject({ product_id: product.id, user_id: member.id });
+      expect(inserts).toBe(2);
       expect(await favoriteCount()).toBe(1);
     },
   );
@@ -111,22 +115,8 @@ describe('favourites', () => {
     async () => {
       const product = await buildProduct(t.db);
       const member = await buildUser(t.db);
-      const agent = await signedInAgent(t, member);
-      const other = new Database((t.db.client.config.connection as { filename: string }).filename);
-      t.db.on('query', (query: { sql: string }) => {
-        if (/^insert into `favorites`/.test(query.sql)) {
-          other.prepare('INSERT INTO favorites (user_id, product_id, created_at) VALUES (?, ?, ?)').run(member.id, product.id, new Date().toISOString());
-        }
-      });
-      t.db.on('query-response', (_response: unknown, query: { sql: string }) => {
-        if (/^insert into `favorites`/.test(query.sql)) other.prepare('DELETE FROM favorites WHERE product_id = ?').run(product.id);
-      });
-      try {
-        const added = await agent.post('/api/favorites').send({ product_id: product.id });
-        expect([added.status, added.body.message]).toEqual([409, FAVORITE_CHANGED]);
-      } finally {
-        other.close();
-      }
+      const { added } = await addWhileOthersWrite(member, product.id, () => ({ addFirst: true, removeAfter: true }));
+      expect([added.status, added.body.message]).toEqual([409, FAVORITE_CHANGED]);
     },
   );
 
