@@ -9,7 +9,7 @@ export const isCategoryId = (slugOrId: string) => CATEGORY_ID.test(slugOrId);
 
 /** Narrows a query of a categories table to the row named by a slug or an id. */
 export function whereSlugOrId(query: Knex.QueryBuilder, slugOrId: string): Knex.QueryBuilder {
-  return CATEGORY_ID.test(slugOrId) ? query.where('id', Number(slugOrId)) : query.where('slug', slugOrId);
+  return isCategoryId(slugOrId) ? query.where('id', Number(slugOrId)) : query.where('slug', slugOrId);
 }
 
 /**
