@@ -23,7 +23,7 @@ export function whereCategory(
   table: 'categories' | 'blog_categories' = 'categories',
 ): Knex.QueryBuilder {
   if (!category) return query;
-  if (CATEGORY_ID.test(category)) return query.where(column, Number(category));
+  if (isCategoryId(category)) return query.where(column, Number(category));
   return query.whereIn(column, (ids) => ids.select('id').from(table).where('slug', category));
 }
 
