@@ -6,7 +6,6 @@
 // --database-url postgres://… runs it on PostgreSQL (a fresh database there, dropped afterwards);
 // --report FILE appends the result as one JSON line for scripts/test-summary.ts.
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +17,7 @@ import { killServer, startServer, stopServer, type ServerProcess } from './crash
 import { acknowledgedCount, lostWrites, postgresIntegrity, sqliteIntegrity } from './crash/verify';
 import { isMailOk, mailVerdict } from './crash/verify-mail';
 import { createWriteLoad } from './crash/write-load';
+import { freePort } from '../src-server/test/free-port';
 
 const { values: args } = parseArgs({
   options: { kills: { type: 'string' }, 'database-url': { type: 'string' }, report: { type: 'string' }, members: { type: 'string' } },
@@ -32,17 +32,6 @@ const MAILS_PER_ROUND = 30;
 async function pendingMail(db: ReturnType<typeof createDb>): Promise<number> {
   const row = await db('mail_outbox').where({ status: 'pending' }).count<{ n: number }[]>({ n: '*' }).first();
   return Number(row?.n ?? 0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      })
-      .on('error', reject);
-  });
 }
 
 /** A new database for this run: a SQLite file in the data folder, or a fresh PostgreSQL database. */

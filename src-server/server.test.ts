@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { configFromEnv, type Config } from './config';
 import { nowIso } from './db/time';
 import { KEEP_ALIVE_MS, startServer, type RunningServer } from './server';
 import { rawRequest } from './test/listening';
+import { freePort } from './test/free-port';
 
 let dataDir: string;
 let running: RunningServer | undefined;
@@ -117,15 +118,6 @@ describe('startServer', () => {
     expect(await accepts(port)).toBe(false);
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../database/seeds/demo';
+import { freePort } from '../../src-server/test/free-port';
 
 const root = resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -101,15 +102,6 @@ describe('npm start', () => {
     expect(output()).not.toContain(DEMO_ACCOUNTS[0]!.email);
   }, 60_000);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** Tries to connect until the server accepts; the first connection that succeeds is the first a visitor could make. */
 async function untilAccepting(port: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { freePort } from '../free-port';
+import { freePort } from '../../src-server/test/free-port';
 import { listeningPid } from './proc';
 
 export interface RunningProcess {

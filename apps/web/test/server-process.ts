@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../../src-server/test/free-port';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -14,15 +14,6 @@ export interface ServerProcess {
   printed: (text: string) => Promise<string>;
   /** SIGTERM, resolved once the process has exited */
   stop: () => Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Runs apps/web/main.ts as `npm start` does (without the build step) on a free loopback port. */
