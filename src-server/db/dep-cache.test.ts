@@ -88,4 +88,66 @@ describe('the cache of values read from the database', () => {
       TableVersions.mostVersions = most;
     }
   });
+
+  itOnSqlite('keeps the values asked for again while a stream of values asked for once passes (scan resistance)', 'PostgreSQL keeps nothing', async () => {
+    // probation holds 2 of the 10 entries; 4 keys are remembered after they leave it
+    const cache = new DepCache<number[]>(database.db, 10, undefined, { probationShare: 0.2, ghostKeys: 4, ghostChars: 100 });
+    await fill(cache, [['hot', [1]]]);
+    // asked for again while in probation: it moves to the rest of the cache
+    expect(cache.get('hot')).toEqual([1]);
+    await fill(
+      cache,
+      Array.from({ length: 50 }, (_, i): [string, number[]] => [`once ${i}`, [i]]),
+    );
+    expect(cache.get('hot')).toEqual([1]);
+    // the stream passed through probation only: the last two are there, the rest gone
+    expect(cache.get('once 48')).toEqual([48]);
+    expect(cache.get('once 10')).toBeUndefined();
+  });
+
+  itOnSqlite('keeps at once a value made again soon after it left probation unasked', 'PostgreSQL keeps nothing', async () => {
+    const cache = new DepCache<number[]>(database.db, 10, undefined, { probationShare: 0.2, ghostKeys: 4, ghostChars: 100 });
+    await fill(cache, [['member list', [1]]]);
+    await fill(cache, [
+      ['once 1', [1]],
+      ['once 2', [2]],
+    ]);
+    expect(cache.get('member list')).toBeUndefined();
+    // made again while its key is remembered: kept past probation, so the stream no longer reaches it
+    await fill(cache, [['member list', [2]]]);
+    await fill(
+      cache,
+      Array.from({ length: 20 }, (_, i): [string, number[]] => [`more ${i}`, [i]]),
+    );
+    expect(cache.get('member list')).toEqual([2]);
+    // a key forgotten (past the 4 remembered) waits in probation again
+    await fill(cache, [['late', [3]]]);
+    await fill(
+      cache,
+      Array.from({ length: 8 }, (_, i): [string, number[]] => [`after ${i}`, [i]]),
+    );
+    await fill(cache, [['late', [4]]]);
+    await fill(
+      cache,
+      Array.from({ length: 2 }, (_, i): [string, number[]] => [`last ${i}`, [i]]),
+    );
+    expect(cache.get('late')).toBeUndefined();
+  });
+
+  itOnSqlite('remembers the keys that left probation within a bound on their length', 'PostgreSQL keeps nothing', async () => {
+    const cache = new DepCache<number[]>(database.db, 10, undefined, { probationShare: 0.2, ghostKeys: 100, ghostChars: 10 });
+    const long = 'x'.repeat(11);
+    await fill(cache, [[long, [1]]]);
+    await fill(cache, [
+      ['a', [1]],
+      ['b', [2]],
+    ]);
+    // too long to remember: made again, it waits in probation and the next two push it out
+    await fill(cache, [[long, [2]]]);
+    await fill(cache, [
+      ['c', [3]],
+      ['d', [4]],
+    ]);
+    expect(cache.get(long)).toBeUndefined();
+  });
 });

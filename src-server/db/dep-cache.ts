@@ -5,6 +5,7 @@ import type { Deps, Owner, TableVersions } from './table-versions';
 interface Entry<V> {
   value: V;
   deps: Deps;
+  weight: number;
 }
 
 /** A bound on what a cache holds beside its number of entries: each value's weight (its length, say). */
@@ -14,36 +15,105 @@ export interface CacheWeight<V> {
 }
 
 /**
+ * A cache that a stream of values asked for once (the long tail: a listing by a random id, a
+ * search's page 17) must not empty of the values asked for again and again (each member's own
+ * list). New values wait in probation, a small part of the cache; one asked for there again moves
+ * to the rest. A value that left probation unasked is remembered by its key for a while, and goes
+ * straight to the rest when it is made again.
+ */
+export interface ScanResistance {
+  /** the share of the entries and weight that probation holds */
+  probationShare: number;
+  /** keys remembered after they left probation, at most, and their characters in all (a URL may be long) */
+  ghostKeys: number;
+  ghostChars: number;
+}
+
+/** Entries in the order they were last used (the first goes first), within a count and a weight. */
+class Segment<V> {
+  readonly entries = new Map<string, Entry<V>>();
+  weight = 0;
+
+  constructor(
+    readonly maxEntries: number,
+    readonly maxWeight: number,
+  ) {}
+
+  /** Adds entry last, and answers the keys it pushed out, the oldest first. */
+  add(key: string, entry: Entry<V>): string[] {
+    const out: string[] = [];
+    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || this.weight + entry.weight > this.maxWeight)) {
+      const oldest = this.entries.keys().next().value!;
+      this.delete(oldest);
+      out.push(oldest);
+    }
+    this.entries.set(key, entry);
+    this.weight += entry.weight;
+    return out;
+  }
+
+  /** Moves key to the end: the most recently used. */
+  touch(key: string, entry: Entry<V>): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+  }
+
+  delete(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+    return true;
+  }
+}
+
+/**
  * A bounded map of values read from the database, each good while the tables it read are unchanged
  * (table-versions.ts). The entry used least recently goes when it is full. On PostgreSQL, where
  * several processes share the data and no version covers their writes, it keeps nothing and every
  * read goes through.
  */
 export class DepCache<V> {
-  private readonly entries = new Map<string, Entry<V>>();
+  private readonly main: Segment<V>;
+  private readonly probation?: Segment<V>;
+  private readonly ghosts = new Set<string>();
+  private ghostChars = 0;
   private readonly versions: TableVersions | undefined;
-  private weight = 0;
 
   constructor(
     db: Knex | Knex.Client,
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly bound?: CacheWeight<V>,
+    private readonly scans?: ScanResistance,
   ) {
     this.versions = tableVersionsOf(db);
+    const maxWeight = bound?.maxWeight ?? Infinity;
+    if (!scans) {
+      this.main = new Segment(maxEntries, maxWeight);
+      return;
+    }
+    const probationEntries = Math.max(1, Math.floor(maxEntries * scans.probationShare));
+    const probationWeight = maxWeight * scans.probationShare;
+    this.probation = new Segment(probationEntries, probationWeight);
+    this.main = new Segment(Math.max(1, maxEntries - probationEntries), maxWeight * (1 - scans.probationShare));
   }
 
   /** The value kept under key while it is still good; what it read counts as read by whatever collects now. */
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
+    const inMain = this.main.entries.get(key);
+    const entry = inMain ?? this.probation?.entries.get(key);
     if (!entry) return undefined;
     if (!this.versions?.isCurrent(entry.deps)) {
       this.delete(key);
       return undefined;
     }
     this.versions.adopt(entry.deps);
-    // the most recently used last: the first in the map is the one to go
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    if (inMain) this.main.touch(key, entry);
+    else {
+      // asked for twice: out of probation
+      this.probation!.delete(key);
+      this.main.add(key, entry);
+    }
     return entry.value;
   }
 
@@ -59,19 +129,32 @@ export class DepCache<V> {
 
   set(key: string, value: V, deps: Deps): void {
     this.delete(key);
-    const weight = this.bound?.weigh(value) ?? 0;
-    if (this.bound && weight > this.bound.maxWeight) return;
-    while (this.entries.size > 0 && (this.entries.size >= this.maxEntries || (this.bound && this.weight + weight > this.bound.maxWeight))) {
-      this.delete(this.entries.keys().next().value!);
+    const entry = { value, deps, weight: this.bound?.weigh(value) ?? 0 };
+    const { probation } = this;
+    if (!probation || this.forget(key)) {
+      if (entry.weight <= this.main.maxWeight) this.main.add(key, entry);
+      return;
     }
-    this.entries.set(key, { value, deps });
-    this.weight += weight;
+    if (entry.weight > probation.maxWeight) return;
+    for (const gone of probation.add(key, entry)) this.remember(gone);
+  }
+
+  private remember(key: string): void {
+    const { ghostKeys, ghostChars } = this.scans!;
+    if (key.length > ghostChars) return;
+    this.ghosts.add(key);
+    this.ghostChars += key.length;
+    while (this.ghosts.size > ghostKeys || this.ghostChars > ghostChars) this.forget(this.ghosts.values().next().value!);
+  }
+
+  /** Forgets a key that left probation: true if it was remembered. */
+  private forget(key: string): boolean {
+    if (!this.ghosts.delete(key)) return false;
+    this.ghostChars -= key.length;
+    return true;
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    if (this.bound) this.weight -= this.bound.weigh(entry.value);
+    if (!this.main.delete(key)) this.probation?.delete(key);
   }
 }

@@ -76,8 +76,11 @@ describe('cached answers follow every write at once', () => {
     expect(names((await agent.get('/api/products/my')).body)).toEqual(['Pine crib', 'Oak crib']);
   });
 
-  it('an edit shows in the list, a search and the listing itself', async () => {
+  it("an edit shows in the list, a search, the listing itself and a member's favourites", async () => {
     const { agent, productId } = await sellerWithListing();
+    const fan = await signedInAgent(t, await buildUser(t.db));
+    expect((await fan.post('/api/favorites').send({ product_id: productId })).status).toBe(201);
+    expect(names((await primed('/api/favorites', fan)).body)).toEqual(['Oak crib']);
     await primed('/api/products');
     await primed('/api/products?search=walnut');
     await primed(`/api/products/${productId}`);
@@ -85,6 +88,7 @@ describe('cached answers follow every write at once', () => {
     expect(names((await request(t.server).get('/api/products')).body)).toEqual(['Walnut crib']);
     expect(names((await request(t.server).get('/api/products?search=walnut')).body)).toEqual(['Walnut crib']);
     expect((await request(t.server).get(`/api/products/${productId}`)).body.name).toBe('Walnut crib');
+    expect(names((await fan.get('/api/favorites')).body)).toEqual(['Walnut crib']);
   });
 
   it('a deletion empties the list and the listing answers 404', async () => {
@@ -160,14 +164,18 @@ describe('a write leaves the answers it cannot change in the cache (SQLite; Post
     await primed('/api/products');
     await primed('/api/products', memberAgent);
     await primed('/api/products', otherAgent);
+    expect((await primed('/api/favorites', memberAgent)).body).toEqual([]);
+    expect((await primed('/api/favorites', otherAgent)).body).toEqual([]);
     expect((await memberAgent.post('/api/favorites').send({ product_id: productId })).status).toBe(201);
     const [mine] = (await memberAgent.get('/api/products')).body as { is_favorite: boolean }[];
     expect(mine!.is_favorite).toBe(true);
     expect((await memberAgent.get('/api/favorites')).body.map((product: { id: number }) => product.id)).toEqual([productId]);
     await stillCached('/api/products');
     expect((await stillCached('/api/products', otherAgent)).body[0].is_favorite).toBe(false);
+    expect((await stillCached('/api/favorites', otherAgent)).body).toEqual([]);
     expect((await memberAgent.delete(`/api/favorites/${productId}`)).status).toBe(204);
     expect((await memberAgent.get('/api/products')).body[0].is_favorite).toBe(false);
+    expect((await memberAgent.get('/api/favorites')).body).toEqual([]);
     await stillCached('/api/products', otherAgent);
   });
 
@@ -218,7 +226,7 @@ describe('a write leaves the answers it cannot change in the cache (SQLite; Post
     const author = await buildAdmin(t.db);
     expect((await memberAgent.post('/api/favorites').send({ product_id: productId })).status).toBe(201);
     await primed('/api/products');
-    expect((await memberAgent.get('/api/favorites')).body).toHaveLength(1);
+    expect((await primed('/api/favorites', memberAgent)).body).toHaveLength(1);
     await primed('/api/blogs');
     await buildBlog(t.db, { title: 'Weaning', author_id: author.id });
     expect((await request(t.server).get('/api/blogs')).body.map((post: { title: string }) => post.title)).toEqual(['Weaning']);
