@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Product } from '../../src-shared/types';
+import type { ListingRef, Product } from '../../src-shared/types';
 import { countIndexMatches, fromMatches, orderByRelevance, rankedParts, RELEVANCE, type Search } from '../db/full-text-search';
 import { cachedCount } from '../db/cached-count';
 import { isSqlite } from '../db/knex';
@@ -138,6 +138,26 @@ export async function findVisibleListing(db: Knex, id: number, viewer: Viewer | 
 }
 
 /** One listing the viewer may see, or undefined (missing and hidden look the same from outside); from memory where listings are kept there. */
+/**
+ * The name and photo of each listing among ids that the viewer may see (what a message shows of the
+ * listing it is about): from memory on SQLite, else one query.
+ */
+export async function listingRefs(db: Knex, ids: readonly number[], viewer: Viewer): Promise<Map<number, ListingRef>> {
+  const refs = new Map<number, ListingRef>();
+  if (ids.length === 0) return refs;
+  const visible = await pageVisibility(db, viewer);
+  if (visible) {
+    // read as nobody in particular: the viewer's favourites are not part of a reference
+    for (const product of await listingsByIds(db, ids.filter(visible), null))
+      refs.set(product.id, { id: product.id, name: product.name, image: product.image ?? null });
+    return refs;
+  }
+  const query = db('products as p').select('p.id', 'p.name', 'p.image').whereIn('p.id', ids);
+  applyVisibility(query, 'all', viewer, 'page');
+  for (const row of await query) refs.set(Number(row.id), { id: Number(row.id), name: String(row.name), image: row.image ?? null });
+  return refs;
+}
+
 export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product | undefined> {
   const visible = await pageVisibility(db, viewer);
   if (visible) return visible(id) ? (await listingsByIds(db, [id], viewer))[0] : undefined;
