@@ -134,6 +134,20 @@ describe('the cache of values read from the database', () => {
     expect(cache.get('late')).toBeUndefined();
   });
 
+  itOnSqlite('keeps past probation a value made anew after it went stale', 'PostgreSQL keeps nothing', async () => {
+    const cache = new DepCache<number[]>(database.db, 10, undefined, { probationShare: 0.2, ghostKeys: 4, ghostChars: 100 });
+    await fill(cache, [['member list', [1]]]);
+    expect(cache.get('member list')).toEqual([1]);
+    await database.db('categories').insert({ name: 'Cots', slug: 'cots' });
+    // stale, and asked for again: made anew, it does not wait in probation for a stream to push it out
+    await fill(cache, [['member list', [2]]]);
+    await fill(
+      cache,
+      Array.from({ length: 20 }, (_, i): [string, number[]] => [`once ${i}`, [i]]),
+    );
+    expect(cache.get('member list')).toEqual([2]);
+  });
+
   itOnSqlite('remembers the keys that left probation within a bound on their length', 'PostgreSQL keeps nothing', async () => {
     const cache = new DepCache<number[]>(database.db, 10, undefined, { probationShare: 0.2, ghostKeys: 100, ghostChars: 10 });
     const long = 'x'.repeat(11);

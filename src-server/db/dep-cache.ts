@@ -18,8 +18,8 @@ export interface CacheWeight<V> {
  * A cache that a stream of values asked for once (the long tail: a listing by a random id, a
  * search's page 17) must not empty of the values asked for again and again (each member's own
  * list). New values wait in probation, a small part of the cache; one asked for there again moves
- * to the rest. A value that left probation unasked is remembered by its key for a while, and goes
- * straight to the rest when it is made again.
+ * to the rest. A value that left probation unasked, or was asked for again once stale, is remembered
+ * by its key for a while, and goes straight to the rest when it is made again.
  */
 export interface ScanResistance {
   /** the share of the entries and weight that probation holds */
@@ -105,6 +105,8 @@ export class DepCache<V> {
     if (!entry) return undefined;
     if (!this.versions?.isCurrent(entry.deps)) {
       this.delete(key);
+      // asked for again: made anew, it goes past probation
+      if (this.probation) this.remember(key);
       return undefined;
     }
     this.versions.adopt(entry.deps);
