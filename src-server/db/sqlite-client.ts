@@ -144,7 +144,9 @@ class NestlySqliteClient extends Base {
     // the read threads let go of the file first, so closing the last connection checkpoints it whole
     await state.pool?.forget(state.file);
     state.main = undefined;
-    return super.destroy(callback);
+    await super.destroy(callback);
+    // after every connection to the file closed (wal-header.ts)
+    state.versions.close();
   }
 }
 

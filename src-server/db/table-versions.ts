@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type BetterSqlite3 from 'better-sqlite3';
+import { WalHeader } from './wal-header';
 
 /*
  * What a cached answer depends on, table by table (SQLite only).
@@ -15,8 +16,9 @@ import type BetterSqlite3 from 'better-sqlite3';
  * - Inside a transaction the tables are bumped again at COMMIT: a read that ran beside the
  *   transaction, on a read thread, saw the rows from before it.
  * - A statement whose tables cannot be told, a schema change, or a commit by another connection
- *   (the command line, the desktop console, a second server on the same file: PRAGMA data_version)
- *   moves the epoch, which every version includes.
+ *   (the command line, the desktop console, a second server on the same file: PRAGMA data_version,
+ *   asked only when the file's wal-index header changed since the last look) moves the epoch, which
+ *   every version includes.
  * - Tables whose rows each belong to one owner (OWNED) are versioned per owner as well: a write made
  *   inside ownerWrites(owner) changes that owner's values only. Reads of such a table while
  *   collecting for an owner of its kind record that owner's version; any other write to the table
@@ -174,6 +176,8 @@ export class TableVersions {
   private readonly pending = new Set<string>();
   private othersSeen?: number;
   private othersCheckedAt = -Infinity;
+  /** the connection looked through, and its file's wal-index header (none: every look asks data_version) */
+  private looks?: { conn: BetterSqlite3.Database; header: WalHeader | undefined };
   /** tokens made since the last change of any version: every cached value asks for the same few again and again */
   private readonly tokens = new Map<string, string>();
 
@@ -254,9 +258,29 @@ export class TableVersions {
     const time = performance.now();
     if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
     this.othersCheckedAt = time;
+    if (!this.committedSinceLastLook(conn)) return;
     const seen = dataVersionOf(conn).get() as number;
     if (this.othersSeen !== undefined && seen !== this.othersSeen) this.newEpoch();
     this.othersSeen = seen;
+  }
+
+  /** False only when no connection can have committed since the last look (wal-header.ts). */
+  private committedSinceLastLook(conn: BetterSqlite3.Database): boolean {
+    if (this.looks?.conn === conn) return this.looks.header?.changed() ?? true;
+    // another connection than the last look's: its data_version counts from its own start, so what
+    // happened in between is unknown
+    const before = this.looks;
+    this.looks = { conn, header: WalHeader.of(conn) };
+    before?.header?.close();
+    if (before) this.newEpoch();
+    this.othersSeen = undefined;
+    return true;
+  }
+
+  /** The connection closed: lets go of its file's header. */
+  close(): void {
+    this.looks?.header?.close();
+    this.looks = undefined;
   }
 
   /** Every dependency still has the version it was read at. */
