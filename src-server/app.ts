@@ -4,6 +4,7 @@ import session from 'express-session';
 import type { Knex } from 'knex';
 import { adminRoutes, mailStatusRoutes, type MailStatusDeps } from './admin';
 import {
+  currentUserDeps,
   authRoutes,
   loadCurrentUser,
   requireAdmin,
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
   app.use('/uploads', uploadFiles(photos.files));
 
-  const answers = answerCache(db);
+  const answers = answerCache(db, currentUserDeps);
   const api = express.Router();
   api.use(answers.start);
   api.use(sendJsonText);

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
+import { tableVersionsOf } from '../db/sqlite-client';
+import type { Deps } from '../db/table-versions';
 import { forbidden, unauthorized } from '../http/http-error';
 import type { UserRow } from './user-row';
 
@@ -20,18 +22,28 @@ declare global {
  */
 export function loadCurrentUser(db: Knex): RequestHandler {
   const recent = new DepCache<UserRow | null>(db, 5000);
+  const versions = tableVersionsOf(db);
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const row = await recent.through(
-      String(userId),
-      async () => (await db<UserRow>('users').where({ id: userId }).whereNull('deactivated_at').whereNull('deleted_at').first()) ?? null,
-    );
+    const load = () =>
+      recent.through(
+        String(userId),
+        async () => (await db<UserRow>('users').where({ id: userId }).whereNull('deactivated_at').whereNull('deleted_at').first()) ?? null,
+      );
+    // what the member's row was read from, for the answers made for them (answer-cache.ts)
+    const found = versions?.enabled ? await versions.collect(load) : { value: await load(), deps: [] };
+    userDeps.set(req, found.deps);
     // a copy: handlers may add to the request's user without touching the kept row
-    if (row) req.user = { ...row };
+    if (found.value) req.user = { ...found.value };
     next();
   };
 }
+
+const userDeps = new WeakMap<Express.Request, Deps>();
+
+/** The tables (and their versions) the signed-in member of this request was read from: none without one. */
+export const currentUserDeps = (req: Express.Request): Deps => userDeps.get(req) ?? [];
 
 export const requireUser: RequestHandler = (req, _res, next) => {
   if (!req.user) throw unauthorized();

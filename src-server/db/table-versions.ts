@@ -359,15 +359,18 @@ export class TableVersions {
   }
 
   /**
-   * For work that ends in a callback rather than a promise (an HTTP answer): runs `start` collecting,
-   * and `finish` answers what was read so far and whether it is all still current.
+   * For work that ends in a callback rather than a promise (an HTTP answer): `run` runs work
+   * collecting, and `finish` answers what was read so far and whether it is all still current. Work
+   * that answers at once (a handler with nothing to read) calls `finish` before `run` returns.
    */
-  track(member: number | undefined, start: () => void): () => { deps: Deps; current: boolean } {
+  tracker(member: number | undefined): { run: (work: () => void) => void; finish: () => { deps: Deps; current: boolean } } {
     const collector: Collector = { deps: new Map(), owner: member };
-    collecting.run(collector, start);
-    return () => {
-      const deps = [...collector.deps];
-      return { deps, current: this.isCurrent(deps) };
+    return {
+      run: (work) => collecting.run(collector, work),
+      finish: () => {
+        const deps = [...collector.deps];
+        return { deps, current: this.isCurrent(deps) };
+      },
     };
   }
 }

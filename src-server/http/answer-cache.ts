@@ -101,8 +101,9 @@ const keyOf = (req: Request) => `${req.user?.id ?? 0}:${req.user?.role ?? ''} ${
  * Two handlers: `start` looks for commits by other programs as each request starts (mount it
  * first), `serve` answers from the cache or files the fresh answer with the tables it read (mount it
  * after the member is loaded). An answer is kept only when none of those tables changed while it was made.
+ * `userDeps` names what the request's member was read from: an answer for them depends on it too.
  */
-export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHandler } {
+export function answerCache(db: Knex, userDeps: (req: Request) => Deps): { start: RequestHandler; serve: RequestHandler } {
   const versions = tableVersionsOf(db);
   const cache = new DepCache<Answer>(db, MAX_ENTRIES, { weigh: weightOf, maxWeight: MAX_WEIGHT }, SCANS);
   const made = randomBytes(6).toString('base64url');
@@ -120,18 +121,22 @@ export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHa
     if (cacheable) {
       let cached: Answer | undefined;
       let adopted: (() => { deps: Deps }) | undefined;
-      if (tellDeps) adopted = versions.track(req.user?.id, () => (cached = cache.get(key)));
-      else cached = cache.get(key);
+      if (tellDeps) {
+        const lookup = versions.tracker(req.user?.id);
+        lookup.run(() => (cached = cache.get(key)));
+        adopted = lookup.finish;
+      } else cached = cache.get(key);
       if (cached) {
         if (adopted) res.set(...depsHeader(adopted().deps));
         return send(req, res, cached);
       }
     }
 
-    let finish: () => { deps: Deps; current: boolean } = () => ({ deps: [], current: false });
+    // made before the handler runs: one with nothing to read (the signed-in member) answers at once
+    const answering = versions.tracker(req.user?.id);
     res.json = (value: unknown) => {
       const body = jsonText(value);
-      const { deps, current } = finish();
+      const { deps, current } = answering.finish();
       const etag = current && res.statusCode === 200 ? versionTagOf(made, key, deps) : etagOf(body);
       if (tellDeps) res.set(...depsHeader(deps));
       const kept = cacheable && res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current;
@@ -145,7 +150,11 @@ export function answerCache(db: Knex): { start: RequestHandler; serve: RequestHa
       send(req, res, answer);
       return res;
     };
-    finish = versions.track(req.user?.id, next);
+    answering.run(() => {
+      // an answer made for a member depends on their row too, read before it
+      versions.adopt(userDeps(req));
+      next();
+    });
   };
   return { start, serve };
 }
