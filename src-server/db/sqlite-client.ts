@@ -144,9 +144,7 @@ class NestlySqliteClient extends Base {
     // the read threads let go of the file first, so closing the last connection checkpoints it whole
     await state.pool?.forget(state.file);
     state.main = undefined;
-    await super.destroy(callback);
-    // after every connection to the file closed (wal-header.ts)
-    state.versions.close();
+    return super.destroy(callback);
   }
 }
 

@@ -258,29 +258,24 @@ export class TableVersions {
     const time = performance.now();
     if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
     this.othersCheckedAt = time;
-    if (!this.committedSinceLastLook(conn)) return;
+    const header = this.headerOf(conn);
+    if (header && !header.changed()) return;
     const seen = dataVersionOf(conn).get() as number;
     if (this.othersSeen !== undefined && seen !== this.othersSeen) this.newEpoch();
     this.othersSeen = seen;
+    // inside a transaction data_version answered its snapshot, which may predate the header read
+    if (!conn.inTransaction) header?.accept();
   }
 
-  /** False only when no connection can have committed since the last look (wal-header.ts). */
-  private committedSinceLastLook(conn: BetterSqlite3.Database): boolean {
-    if (this.looks?.conn === conn) return this.looks.header?.changed() ?? true;
+  /** The wal-index header of the connection's file (wal-header.ts); none: every look asks data_version. */
+  private headerOf(conn: BetterSqlite3.Database): WalHeader | undefined {
+    if (this.looks?.conn === conn) return this.looks.header;
     // another connection than the last look's: its data_version counts from its own start, so what
     // happened in between is unknown
-    const before = this.looks;
+    if (this.looks) this.newEpoch();
     this.looks = { conn, header: WalHeader.of(conn) };
-    before?.header?.close();
-    if (before) this.newEpoch();
     this.othersSeen = undefined;
-    return true;
-  }
-
-  /** The connection closed: lets go of its file's header. */
-  close(): void {
-    this.looks?.header?.close();
-    this.looks = undefined;
+    return this.looks.header;
   }
 
   /** Every dependency still has the version it was read at. */

@@ -1,31 +1,33 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { TableVersions } from './table-versions';
 import { WalHeader } from './wal-header';
 
 /*
  * The wal-index header tells whether anyone committed since the last look (wal-header.ts): it must
- * never stay the same across a commit, by this connection or another, and its descriptor must stay
- * open while any connection of this process still looks through it.
+ * never stay the same across a commit, by this connection or another; a look whose data_version
+ * could not see the header's state must not count; and its descriptor is never closed while the
+ * file can be opened, as closing it would drop this process's locks on the file.
  */
 let dir: string;
 let file: string;
 const opened: Database.Database[] = [];
 
-function connect(): Database.Database {
-  const conn = new Database(file);
+function connect(path = file): Database.Database {
+  const conn = new Database(path);
   conn.pragma('journal_mode = WAL');
   opened.push(conn);
   return conn;
 }
 
-/** This process's descriptors of the file's -shm (SQLite's own and the headers'). */
-const shmDescriptors = () =>
+/** This process's descriptors of a -shm file (SQLite's own and the headers'). */
+const shmDescriptors = (path = `${file}-shm`) =>
   readdirSync('/proc/self/fd').filter((fd) => {
     try {
-      return readlinkSync(`/proc/self/fd/${fd}`) === `${file}-shm`;
+      return readlinkSync(`/proc/self/fd/${fd}`).replace(/ \(deleted\)$/, '') === path;
     } catch {
       return false;
     }
@@ -46,42 +48,77 @@ describe('the wal-index header', () => {
     const ours = connect();
     ours.exec('CREATE TABLE notes (text TEXT)');
     const header = WalHeader.of(ours)!;
-    expect(header.changed()).toBe(true);
-    expect(header.changed()).toBe(false);
+    const look = () => {
+      const changed = header.changed();
+      header.accept();
+      return changed;
+    };
+    expect(look()).toBe(true);
+    expect(look()).toBe(false);
     ours.prepare('SELECT count(*) FROM notes').get();
-    expect(header.changed()).toBe(false);
+    expect(look()).toBe(false);
 
     ours.prepare('INSERT INTO notes VALUES (?)').run('ours');
-    expect(header.changed()).toBe(true);
-    expect(header.changed()).toBe(false);
+    expect(look()).toBe(true);
+    expect(look()).toBe(false);
 
     const other = connect();
     other.prepare('INSERT INTO notes VALUES (?)').run('another');
-    expect(header.changed()).toBe(true);
-    expect(header.changed()).toBe(false);
+    expect(look()).toBe(true);
+    expect(look()).toBe(false);
 
     // a log started again after a full checkpoint may reach the same length: its salts differ
     other.pragma('wal_checkpoint(TRUNCATE)');
     other.prepare('INSERT INTO notes VALUES (?)').run('another');
-    expect(header.changed()).toBe(true);
-    header.close();
+    expect(look()).toBe(true);
   });
 
-  it('keeps one descriptor per file, open until the last header of it lets go', () => {
+  it('counts as seen only the header it accepted', () => {
+    const ours = connect();
+    ours.exec('CREATE TABLE notes (text TEXT)');
+    const header = WalHeader.of(ours)!;
+    header.changed();
+    header.accept();
+    connect().prepare('INSERT INTO notes VALUES (?)').run('another');
+    // read but not accepted (data_version could not answer for it): the next look still sees a change
+    expect(header.changed()).toBe(true);
+    expect(header.changed()).toBe(true);
+    header.accept();
+    expect(header.changed()).toBe(false);
+  });
+
+  it('is read beside the file SQLite opened, through a link to it', () => {
+    mkdirSync(join(dir, 'real'));
+    mkdirSync(join(dir, 'link'));
+    const real = join(dir, 'real', 'nestly.sqlite');
+    connect(real).exec('CREATE TABLE notes (text TEXT)');
+    const linked = join(dir, 'link', 'nestly.sqlite');
+    symlinkSync(real, linked);
+    // a stray -shm beside the link (left by a crash, say) must not be read for the real one
+    writeFileSync(`${linked}-shm`, Buffer.alloc(32_768, 7));
+    const conn = connect(linked);
+    conn.prepare('SELECT count(*) FROM notes').get();
+    const header = WalHeader.of(conn)!;
+    header.changed();
+    header.accept();
+    connect(real).prepare('INSERT INTO notes VALUES (?)').run('another');
+    expect(header.changed()).toBe(true);
+  });
+
+  it('keeps one descriptor per file, and lets it go only once the file is gone', () => {
     const first = connect();
     const second = connect();
+    first.exec('CREATE TABLE notes (text TEXT)');
     const sqliteOwn = shmDescriptors();
-    const headers = [WalHeader.of(first)!, WalHeader.of(second)!];
+    WalHeader.of(first);
+    WalHeader.of(second);
     expect(shmDescriptors()).toBe(sqliteOwn + 1);
-    headers[0]!.close();
-    headers[0]!.close();
-    expect(shmDescriptors()).toBe(sqliteOwn + 1);
-    second.prepare('CREATE TABLE notes (text TEXT)').run();
-    expect(headers[1]!.changed()).toBe(true);
-    headers[1]!.close();
-    expect(shmDescriptors()).toBe(sqliteOwn);
-    // a header let go of answers "changed", so whoever still asks goes on to data_version
-    expect(headers[1]!.changed()).toBe(true);
+    // SQLite removes the -shm as the last connection closes; the header's descriptor is let go the next time one is opened
+    for (const conn of opened.splice(0)) conn.close();
+    const gone = `${file}-shm`;
+    file = join(dir, 'another.sqlite');
+    WalHeader.of(connect());
+    expect(shmDescriptors(gone)).toBe(0);
   });
 
   it('is not read where there is none: a database in memory or not in WAL mode', () => {
@@ -91,5 +128,57 @@ describe('the wal-index header', () => {
     const rollback = new Database(file);
     opened.push(rollback);
     expect(WalHeader.of(rollback)).toBeUndefined();
+  });
+});
+
+describe('looking for other programs’ commits', () => {
+  /** The table versions of conn, looked through once, and a value read from `notes` at that version. */
+  function watched(conn: Database.Database) {
+    const versions = new TableVersions(() => conn);
+    versions.checkOthers(true);
+    return { versions, deps: [['notes', versions.tokenOf('notes')]] as const };
+  }
+
+  it('asks again after a look that failed, and sees the commit it missed', () => {
+    const conn = connect();
+    conn.exec('CREATE TABLE notes (text TEXT)');
+    // this connection's data_version (prepared once, on the first look) fails once with the database busy
+    const prepare = conn.prepare.bind(conn);
+    let failing = false;
+    conn.prepare = ((sql: string) => {
+      if (sql !== 'PRAGMA data_version') return prepare(sql);
+      const statement = prepare(sql).pluck();
+      const get = statement.get.bind(statement);
+      return {
+        pluck: () =>
+          Object.assign(statement, {
+            get: () => {
+              if (!failing) return get();
+              failing = false;
+              throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+            },
+          }),
+      };
+    }) as unknown as typeof conn.prepare;
+    const { versions, deps } = watched(conn);
+    connect().prepare('INSERT INTO notes VALUES (?)').run('another');
+    failing = true;
+    expect(() => versions.checkOthers(true)).toThrow('database is locked');
+    versions.checkOthers(true);
+    expect(versions.isCurrent(deps)).toBe(false);
+  });
+
+  it('sees a commit made while the connection was inside a transaction, once it ended', () => {
+    const conn = connect();
+    conn.exec('CREATE TABLE notes (text TEXT)');
+    const { versions, deps } = watched(conn);
+    conn.exec('BEGIN');
+    conn.prepare('SELECT count(*) FROM notes').get();
+    connect().prepare('INSERT INTO notes VALUES (?)').run('another');
+    // data_version answers the transaction's snapshot here
+    versions.checkOthers(true);
+    conn.exec('COMMIT');
+    versions.checkOthers(true);
+    expect(versions.isCurrent(deps)).toBe(false);
   });
 });

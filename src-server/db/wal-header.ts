@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
 
 /*
@@ -7,71 +7,90 @@ import type BetterSqlite3 from 'better-sqlite3';
  * which every commit by any connection rewrites (the last frame, the change counter, the salts of a
  * log started again). Reading it takes no lock, where PRAGMA data_version begins a read transaction
  * on the shared memory the read threads hold all the time: about 1 µs against 10–30 µs under load,
- * on every request. An unchanged header means no connection committed; a changed one is our own
- * commit or another's, which data_version then tells apart. SQLite writes this copy of the header
- * last, so one read while a commit writes it is either the old header (the commit not yet seen by
- * anyone) or differs from it, which only sends the look on to data_version.
+ * on every request. A header the same as the one last accepted means no connection committed since;
+ * a changed one is our own commit or another's, which data_version then tells apart. SQLite writes
+ * this copy of the header last, so one read while a commit writes it is either the old header (the
+ * commit not yet seen by anyone) or differs from it, which only sends the look on to data_version.
+ * A header is accepted only once data_version has answered for the state it names (see accept).
  *
  * Closing any descriptor of a file drops every POSIX lock the process holds on it, and SQLite's
- * shared-memory locks are such locks: one descriptor is kept per file, shared by every connection
- * of this process that looks, and closed only when the last of them lets go, once its connection
- * (and the read threads') closed.
+ * shared-memory locks are such locks, held by connections this code cannot see (a read thread let go
+ * past its budget, a second knex on the file). So one descriptor per file is opened and kept for the
+ * life of the process; it is closed only once the file is gone (unlinked: nobody can open it to
+ * share those locks; SQLite removes it as the last connection to the database closes).
  */
 
 const HEADER_BYTES = 48;
 
-interface OpenHeader {
-  fd: number;
-  users: number;
+/** a descriptor per -shm file, by device and inode */
+const descriptors = new Map<string, number>();
+
+const identity = (stats: { dev: number; ino: number }) => `${stats.dev}:${stats.ino}`;
+
+function forgetUnlinked(): void {
+  for (const [key, fd] of descriptors) {
+    let gone: boolean;
+    try {
+      gone = fstatSync(fd).nlink === 0;
+    } catch {
+      gone = true;
+    }
+    if (!gone) continue;
+    descriptors.delete(key);
+    try {
+      closeSync(fd);
+    } catch {
+      // already closed
+    }
+  }
 }
 
-const openHeaders = new Map<string, OpenHeader>();
+/** A descriptor of the file, shared by every header read from it. */
+function descriptorOf(file: string): number | undefined {
+  forgetUnlinked();
+  try {
+    const known = descriptors.get(identity(statSync(file)));
+    if (known !== undefined) return known;
+    const fd = openSync(file, 'r');
+    // keyed by what was opened, should the file have been replaced since the stat
+    descriptors.set(identity(fstatSync(fd)), fd);
+    return fd;
+  } catch {
+    return undefined;
+  }
+}
 
 export class WalHeader {
-  private readonly now = Buffer.alloc(HEADER_BYTES);
-  private readonly last = Buffer.alloc(HEADER_BYTES);
-  private seen = false;
-  private closed = false;
+  private readonly read = Buffer.alloc(HEADER_BYTES);
+  private readonly accepted = Buffer.alloc(HEADER_BYTES);
+  private isRead = false;
+  private hasAccepted = false;
 
-  private constructor(
-    private readonly file: string,
-    private readonly open: OpenHeader,
-  ) {}
+  private constructor(private readonly fd: number) {}
 
   /** The header of conn's file, or undefined when there is none to read (in memory, not in WAL mode, no -shm file). */
   static of(conn: BetterSqlite3.Database): WalHeader | undefined {
     if (conn.memory || String(conn.pragma('journal_mode', { simple: true })).toLowerCase() !== 'wal') return undefined;
-    const file = `${conn.name}-shm`;
-    let open = openHeaders.get(file);
-    if (!open) {
-      try {
-        open = { fd: openSync(file, 'r'), users: 0 };
-      } catch {
-        return undefined;
-      }
-      openHeaders.set(file, open);
-    }
-    open.users += 1;
-    return new WalHeader(file, open);
+    // the file SQLite opened, links resolved: its -shm lies beside it, not beside conn.name
+    const main = (conn.pragma('database_list') as { name: string; file: string }[]).find((database) => database.name === 'main');
+    if (!main?.file) return undefined;
+    const fd = descriptorOf(`${main.file}-shm`);
+    return fd === undefined ? undefined : new WalHeader(fd);
   }
 
-  /** False only when the header is the one read at the last look that answered true (the first look answers true). */
+  /** Reads the header: false only when it is the one last accepted. */
   changed(): boolean {
-    if (this.closed) return true;
-    const read = readSync(this.open.fd, this.now, 0, HEADER_BYTES, 0);
-    if (read === HEADER_BYTES && this.seen && this.now.equals(this.last)) return false;
-    this.now.copy(this.last);
-    this.seen = read === HEADER_BYTES;
-    return true;
+    this.isRead = readSync(this.fd, this.read, 0, HEADER_BYTES, 0) === HEADER_BYTES;
+    return !(this.isRead && this.hasAccepted && this.read.equals(this.accepted));
   }
 
-  /** Lets go of the file: call once the connection it was read for is closed. */
-  close(): void {
-    if (this.closed) return;
-    this.closed = true;
-    this.open.users -= 1;
-    if (this.open.users > 0) return;
-    openHeaders.delete(this.file);
-    closeSync(this.open.fd);
+  /**
+   * The header last read is taken as seen: call once data_version answered after it was read, outside
+   * a transaction (inside one, data_version answers the transaction's snapshot, which may be older).
+   */
+  accept(): void {
+    if (!this.isRead) return;
+    this.read.copy(this.accepted);
+    this.hasAccepted = true;
   }
 }

@@ -99,10 +99,10 @@ export function requestLog(logger: Logger): RequestHandler {
     genReqId: requestIdOf,
     quietReqLogger: true,
     quietResLogger: true,
-    // the request is never logged whole (see above), yet pino-http binds it to a logger for every request,
-    // serialising its headers each time: a tenth of the cost of a cached answer
+    // the request and the answer are never logged whole (see above), yet pino-http binds the request to a
+    // logger for every request, serialising its headers each time: a tenth of the cost of a cached answer
     wrapSerializers: false,
-    serializers: { req: () => undefined },
+    serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { reqId: 'requestId', responseTime: 'duration' },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessObject: (req, res, value: { duration: number }) => requestLine(req, res, value.duration),
