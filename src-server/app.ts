@@ -18,6 +18,7 @@ import { commentRoutes } from './comments';
 import { contentPreviewRoutes, contentRoutes } from './content';
 import { healthRoutes } from './health';
 import { answerCache } from './http/answer-cache';
+import { privateAnswers } from './http/private-answers';
 import { sendJsonText } from './http/json-text';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { launchGuard } from './http/launch-guard';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(loadCurrentUser(db));
+  api.use(privateAnswers((req) => req.user !== undefined));
   api.use(answers.serve);
   api.use(notificationScope(db, events));
 

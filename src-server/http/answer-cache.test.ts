@@ -135,6 +135,15 @@ describe('cached answers follow every write at once', () => {
     expect((await memberAgent.get('/api/auth/user')).body.displayName).toBe('Robin Fields');
   });
 
+  it("tells shared caches to keep none of a member's answers, kept or fresh", async () => {
+    const member = await buildUser(t.db);
+    const memberAgent = await signedInAgent(t, member);
+    for (const path of ['/api/favorites', '/api/favorites', '/api/conversations', '/api/auth/user']) {
+      expect((await memberAgent.get(path)).headers['cache-control']).toBe('private, no-cache');
+    }
+    expect((await request(t.server).get('/api/products')).headers['cache-control']).toBeUndefined();
+  });
+
   it("keeps one member's answer from another", async () => {
     const { agent: sellerAgent, productId } = await sellerWithListing();
     await t.db('products').where({ id: productId }).update({ status: 'draft' });
