@@ -1,6 +1,6 @@
 import type { Viewer } from '../auth';
 import { isCategoryId } from '../categories';
-import { conditionCode, priceRange, statusCode, type ListingColumns, type ListingOrder } from './listing-columns';
+import { bisect, conditionCode, priceRange, statusCode, type ListingColumns, type ListingOrder } from './listing-columns';
 import { newestPage, pageOf, pricePage, rankedPageOf } from './listing-pages';
 import type { Rules, Shown } from './listing-shown';
 import type { ProductFilters } from './product-filters';
@@ -130,15 +130,20 @@ function testMatches(list: ListQuery, matches: Int32Array): Int32Array {
   const kept = scratchOf(columns);
   let count = 0;
   if (list.asPublic && filters.sellerId === undefined) {
-    // what most searches are: the public's active listings, perhaps by category and condition, tested in line
+    // what most searches are: the public's active listings, perhaps by category and condition; the
+    // price bounds are a range of those in the price order, and the rest are tested in line
     const { categories, conditions } = columns;
-    const shownSlots = shown.slots;
     const { byCategory, byCategoryId, condition } = columnFilters(list);
-    for (let at = 0; at < matches.length; at += 1) {
-      const slot = matches[at]!;
-      if (shownSlots[slot] === 0) continue;
-      const price = prices[slot]!;
-      if (price < minPrice || price > maxPrice) continue;
+    const byPrice = publicMatchesByPrice(columns, shown, matches);
+    const from = bisect(byPrice.length, (at) => prices[byPrice[at]!]! >= minPrice);
+    const to = Math.max(
+      from,
+      bisect(byPrice.length, (at) => prices[byPrice[at]!]! > maxPrice),
+    );
+    // read only: the pages copy what they sort (listing-pages.ts)
+    if (byCategory === ANY && byCategoryId === ANY && condition < 0) return byPrice.subarray(from, to);
+    for (let at = from; at < to; at += 1) {
+      const slot = byPrice[at]!;
       const category = categories[slot]!;
       if ((byCategory !== ANY && category !== byCategory) || (byCategoryId !== ANY && category !== byCategoryId)) continue;
       if (condition >= 0 && conditions[slot] !== condition) continue;
@@ -152,6 +157,27 @@ function testMatches(list: ListQuery, matches: Int32Array): Int32Array {
     if (prices[slot]! >= minPrice && prices[slot]! <= maxPrice && passes(slot)) kept[count++] = slot;
   }
   return kept.slice(0, count);
+}
+
+/** each search's matches that the public sees, in the price order, while the rules of what it sees hold */
+const publicByPrice = new WeakMap<Int32Array, { shown: Shown; slots: Int32Array }>();
+
+/** A search's matches the public sees, lowest price first: made once per matches (listing-index.ts keeps them) and rules. */
+function publicMatchesByPrice(columns: ListingColumns, shown: Shown, matches: Int32Array): Int32Array {
+  const known = publicByPrice.get(matches);
+  if (known?.shown === shown) return known.slots;
+  const isMatch = new Uint8Array(columns.size);
+  for (let at = 0; at < matches.length; at += 1) isMatch[matches[at]!] = 1;
+  const order = columns.orders.price_low;
+  const slots = new Int32Array(matches.length);
+  let count = 0;
+  for (let at = 0; at < order.length; at += 1) {
+    const slot = order[at]!;
+    if (isMatch[slot] === 1 && shown.slots[slot] === 1) slots[count++] = slot;
+  }
+  const kept = slots.slice(0, count);
+  publicByPrice.set(matches, { shown, slots: kept });
+  return kept;
 }
 
 const scratches = new WeakMap<ListingColumns, Int32Array>();
