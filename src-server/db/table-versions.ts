@@ -75,6 +75,8 @@ const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
 const FOREIGN_KEY_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
 /** how long another connection's commit may go unseen between two fresh() calls */
 const OTHERS_CHECKED_EVERY_MS = 1000;
+/** how often the wal-index header's file is checked to be the database's still (wal-header.ts) */
+const FILE_CHECKED_EVERY_MS = 1000;
 const MAX_REMEMBERED_STATEMENTS = 2000;
 const MAX_REMEMBERED_TOKENS = 10_000;
 
@@ -87,6 +89,16 @@ function dataVersionOf(conn: BetterSqlite3.Database): BetterSqlite3.Statement {
     dataVersions.set(conn, statement);
   }
   return statement;
+}
+
+/** No statement is being read on the connection (an iterator keeps a read transaction without inTransaction). */
+function isIdle(conn: BetterSqlite3.Database): boolean {
+  try {
+    conn.exec('');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function namesIn(sql: string, tables: Set<string>): string[] {
@@ -177,7 +189,7 @@ export class TableVersions {
   private othersSeen?: number;
   private othersCheckedAt = -Infinity;
   /** the connection looked through, and its file's wal-index header (none: every look asks data_version) */
-  private looks?: { conn: BetterSqlite3.Database; header: WalHeader | undefined };
+  private looks?: { conn: BetterSqlite3.Database; header: WalHeader | undefined; fileCheckedAt: number };
   /** tokens made since the last change of any version: every cached value asks for the same few again and again */
   private readonly tokens = new Map<string, string>();
 
@@ -258,24 +270,38 @@ export class TableVersions {
     const time = performance.now();
     if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
     this.othersCheckedAt = time;
-    const header = this.headerOf(conn);
+    const header = this.headerOf(conn, time);
     if (header && !header.changed()) return;
     const seen = dataVersionOf(conn).get() as number;
     if (this.othersSeen !== undefined && seen !== this.othersSeen) this.newEpoch();
     this.othersSeen = seen;
-    // inside a transaction data_version answered its snapshot, which may predate the header read
-    if (!conn.inTransaction) header?.accept();
+    // data_version answers the snapshot of a transaction open on the connection (or of a statement
+    // still being read), which may predate the header read
+    if (!conn.inTransaction && isIdle(conn)) header?.accept();
   }
 
-  /** The wal-index header of the connection's file (wal-header.ts); none: every look asks data_version. */
-  private headerOf(conn: BetterSqlite3.Database): WalHeader | undefined {
-    if (this.looks?.conn === conn) return this.looks.header;
-    // another connection than the last look's: its data_version counts from its own start, so what
-    // happened in between is unknown
-    if (this.looks) this.newEpoch();
-    this.looks = { conn, header: WalHeader.of(conn) };
-    this.othersSeen = undefined;
-    return this.looks.header;
+  /**
+   * The wal-index header of the connection's file (wal-header.ts), made again when its file went;
+   * none: the look asks data_version.
+   */
+  private headerOf(conn: BetterSqlite3.Database, time: number): WalHeader | undefined {
+    if (this.looks?.conn !== conn) {
+      // the first look, or another connection than the last look's (its data_version counts from its
+      // own start): what was kept before is not known to be current
+      this.newEpoch();
+      this.looks = { conn, header: undefined, fileCheckedAt: -Infinity };
+      this.othersSeen = undefined;
+    }
+    const looks = this.looks;
+    if (time - looks.fileCheckedAt < FILE_CHECKED_EVERY_MS) return looks.header;
+    looks.fileCheckedAt = time;
+    if (!looks.header?.isOfLiveFile()) looks.header = WalHeader.of(conn);
+    return looks.header;
+  }
+
+  /** Looks for other programs' commits once before anything is collected: the first look starts what it compares with. */
+  private lookedOnce(): void {
+    if (!this.looks) this.checkOthers(true);
   }
 
   /** Every dependency still has the version it was read at. */
@@ -313,6 +339,8 @@ export class TableVersions {
     const tables = this.tablesOf(sql);
     if (tables.length === 0) {
       this.newEpoch();
+      // a pragma, say: the journal mode may have changed, and the wal-index header's file with it
+      if (this.looks) this.looks.fileCheckedAt = -Infinity;
       return;
     }
     const owner = ownerWriting.getStore();
@@ -346,6 +374,7 @@ export class TableVersions {
    * whether they still had the versions read when it ended, i.e. whether its value may be kept.
    */
   async collect<T>(load: () => Promise<T>, owner?: Owner): Promise<{ value: T; deps: Deps; current: boolean }> {
+    this.lookedOnce();
     const parent = collecting.getStore();
     const collector: Collector = { deps: new Map(), owner: owner ?? parent?.owner, parent };
     const value = await collecting.run(collector, load);
@@ -359,6 +388,7 @@ export class TableVersions {
    * that answers at once (a handler with nothing to read) calls `finish` before `run` returns.
    */
   tracker(member: number | undefined): { run: (work: () => void) => void; finish: () => { deps: Deps; current: boolean } } {
+    this.lookedOnce();
     const collector: Collector = { deps: new Map(), owner: member };
     return {
       run: (work) => collecting.run(collector, work),

@@ -121,6 +121,22 @@ describe('the wal-index header', () => {
     expect(shmDescriptors(gone)).toBe(0);
   });
 
+  it('says when its file went (the database left WAL mode, or was closed), and a swept one is never read', () => {
+    const conn = connect();
+    conn.exec('CREATE TABLE notes (text TEXT)');
+    const header = WalHeader.of(conn)!;
+    expect(header.isOfLiveFile()).toBe(true);
+    conn.pragma('journal_mode = DELETE');
+    expect(header.isOfLiveFile()).toBe(false);
+    // the next header opened lets go of the file's descriptor: the old header no longer reads it
+    conn.pragma('journal_mode = WAL');
+    conn.prepare('SELECT count(*) FROM notes').get();
+    expect(WalHeader.of(conn)!.isOfLiveFile()).toBe(true);
+    expect(header.changed()).toBe(true);
+    header.accept();
+    expect(header.changed()).toBe(true);
+  });
+
   it('is not read where there is none: a database in memory or not in WAL mode', () => {
     const memory = new Database(':memory:');
     opened.push(memory);
@@ -166,6 +182,40 @@ describe('looking for other programs’ commits', () => {
     expect(() => versions.checkOthers(true)).toThrow('database is locked');
     versions.checkOthers(true);
     expect(versions.isCurrent(deps)).toBe(false);
+  });
+
+  it('sees a commit made while a statement was being read on the connection, once it was read', () => {
+    const conn = connect();
+    conn.exec('CREATE TABLE notes (text TEXT)');
+    conn.prepare('INSERT INTO notes VALUES (?)').run('first');
+    const { versions, deps } = watched(conn);
+    const reading = conn.prepare('SELECT text FROM notes').iterate();
+    reading.next();
+    connect().prepare('INSERT INTO notes VALUES (?)').run('another');
+    // data_version answers the statement's snapshot here
+    versions.checkOthers(true);
+    reading.return?.();
+    versions.checkOthers(true);
+    expect(versions.isCurrent(deps)).toBe(false);
+  });
+
+  it('reads the header again once the database left WAL mode and came back, and sees what others commit then', () => {
+    const conn = connect();
+    conn.exec('CREATE TABLE notes (text TEXT)');
+    const { versions, deps } = watched(conn);
+    // as the knex client does for a pragma that sets: it tells the versions of the write
+    for (const mode of ['DELETE', 'WAL']) {
+      const sql = `PRAGMA journal_mode = ${mode}`;
+      conn.exec(sql);
+      versions.wrote(sql, false);
+    }
+    conn.prepare('SELECT count(*) FROM notes').get();
+    versions.checkOthers(true);
+    const current = [['notes', versions.tokenOf('notes')]] as const;
+    expect(versions.isCurrent(deps)).toBe(false);
+    connect().prepare('INSERT INTO notes VALUES (?)').run('another');
+    versions.checkOthers(true);
+    expect(versions.isCurrent(current)).toBe(false);
   });
 
   it('sees a commit made while the connection was inside a transaction, once it ended', () => {
