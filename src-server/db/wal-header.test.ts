@@ -184,21 +184,6 @@ describe('looking for other programs’ commits', () => {
     expect(versions.isCurrent(deps)).toBe(false);
   });
 
-  it('sees a commit made while a statement was being read on the connection, once it was read', () => {
-    const conn = connect();
-    conn.exec('CREATE TABLE notes (text TEXT)');
-    conn.prepare('INSERT INTO notes VALUES (?)').run('first');
-    const { versions, deps } = watched(conn);
-    const reading = conn.prepare('SELECT text FROM notes').iterate();
-    reading.next();
-    connect().prepare('INSERT INTO notes VALUES (?)').run('another');
-    // data_version answers the statement's snapshot here
-    versions.checkOthers(true);
-    reading.return?.();
-    versions.checkOthers(true);
-    expect(versions.isCurrent(deps)).toBe(false);
-  });
-
   it('reads the header again once the database left WAL mode and came back, and sees what others commit then', () => {
     const conn = connect();
     conn.exec('CREATE TABLE notes (text TEXT)');
@@ -218,16 +203,36 @@ describe('looking for other programs’ commits', () => {
     expect(versions.isCurrent(current)).toBe(false);
   });
 
-  it('sees a commit made while the connection was inside a transaction, once it ended', () => {
+  /** Ways the one connection holds an older snapshot, each with how it lets go of it. */
+  const snapshots: [string, (conn: Database.Database) => () => void][] = [
+    [
+      'a transaction that has read',
+      (conn) => {
+        conn.exec('BEGIN');
+        conn.prepare('SELECT count(*) FROM notes').get();
+        return () => conn.exec('COMMIT');
+      },
+    ],
+    [
+      'a statement still being read',
+      (conn) => {
+        const reading = conn.prepare('SELECT text FROM notes').iterate();
+        reading.next();
+        return () => reading.return?.();
+      },
+    ],
+  ];
+
+  it.each(snapshots)('sees a commit made while %s held an older snapshot, once it let go', (_, hold) => {
     const conn = connect();
     conn.exec('CREATE TABLE notes (text TEXT)');
+    conn.prepare('INSERT INTO notes VALUES (?)').run('first');
     const { versions, deps } = watched(conn);
-    conn.exec('BEGIN');
-    conn.prepare('SELECT count(*) FROM notes').get();
+    const letGo = hold(conn);
     connect().prepare('INSERT INTO notes VALUES (?)').run('another');
-    // data_version answers the transaction's snapshot here
+    // data_version answers the snapshot here
     versions.checkOthers(true);
-    conn.exec('COMMIT');
+    letGo();
     versions.checkOthers(true);
     expect(versions.isCurrent(deps)).toBe(false);
   });
