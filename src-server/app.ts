@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): Express {
     ),
   );
   api.use(loadCurrentUser(db));
-  api.use(privateAnswers((req) => req.user !== undefined));
+  api.use(privateAnswers);
   api.use(answers.serve);
   api.use(notificationScope(db, events));
 
