@@ -33,17 +33,30 @@ export interface RunResult {
   cpuPerRequestMs: number;
 }
 
+/**
+ * What every browser sends with each request and the load generator would not: the encodings it
+ * takes. Without it every answer went out as it is, and what compressing costs (and saves) went unmeasured.
+ */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export async function measure(baseUrl: string, pid: number, target: Target, connections: number, seconds: number, round: number): Promise<RunResult> {
   const options: autocannon.Options = {
     url: `${baseUrl}${target.path}`,
     connections,
     duration: seconds,
     method: target.method ?? 'GET',
-    headers: target.headers,
+    headers: { ...BROWSER_HEADERS, ...target.headers },
   };
   if (target.next) {
     const next = target.next;
-    options.requests = [{ setupRequest: (request) => ({ ...request, method: target.method ?? 'GET', ...next() }) }];
+    options.requests = [
+      {
+        setupRequest: (request) => {
+          const made = next();
+          return { ...request, method: target.method ?? 'GET', ...made, headers: { ...BROWSER_HEADERS, ...made.headers } };
+        },
+      },
+    ];
   }
   const cpuBefore = treeCpuMs(pid);
   const result = await autocannon(options);

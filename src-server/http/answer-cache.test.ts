@@ -300,12 +300,15 @@ describe('compression', () => {
     try {
       await raw(server.port, '/api/products', 'identity');
       const plain = await raw(server.port, '/api/products', 'identity');
-      const compressed = await raw(server.port, '/api/products', 'gzip, deflate, br');
       expect(plain.encoding).toBeUndefined();
-      expect(compressed.encoding).toBe(onPostgres ? undefined : 'br');
-      const text = onPostgres ? compressed.body.toString() : brotliDecompressSync(compressed.body).toString();
-      expect(JSON.parse(text)).toEqual(JSON.parse(plain.body.toString()));
-      if (!onPostgres) expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+      // the first sends get a quick copy, the later ones a thorough one (kept-encodings.ts): each the same JSON
+      for (let send = 0; send < 5; send += 1) {
+        const compressed = await raw(server.port, '/api/products', 'gzip, deflate, br');
+        expect(compressed.encoding).toBe(onPostgres ? undefined : 'br');
+        const text = onPostgres ? compressed.body.toString() : brotliDecompressSync(compressed.body).toString();
+        expect(JSON.parse(text)).toEqual(JSON.parse(plain.body.toString()));
+        if (!onPostgres) expect(compressed.body.length).toBeLessThan(plain.body.length / 2);
+      }
     } finally {
       await server.close();
     }

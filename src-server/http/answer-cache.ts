@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { brotliCompressSync, constants } from 'node:zlib';
 import type { Knex } from 'knex';
 import { contentKinds } from '../content-kinds';
 import { DepCache } from '../db/dep-cache';
@@ -8,6 +7,7 @@ import { tableVersionsOf } from '../db/sqlite-client';
 import type { Deps } from '../db/table-versions';
 import { depsHeader, wantsDeps } from './answer-deps';
 import { jsonText } from './json-text';
+import { encodedCopy, type KeptEncodings } from './kept-encodings';
 import { accepts } from './precompressed';
 
 /*
@@ -29,7 +29,7 @@ const CACHED_PATHS = [
 
 /**
  * Answers kept at most, and their weight in bytes: the bytes sent and a Brotli copy of about a
- * quarter of them (the text they were made from is not kept). Each member's own answers are kept
+ * quarter to a third of them (the text they were made from is not kept). Each member's own answers are kept
  * apart, so a site with a few thousand members signed in needs thousands; 96 MB holds about 3,500
  * pages of 24 listings.
  */
@@ -54,14 +54,12 @@ interface Answer {
   bytes: Buffer;
   etag: string;
   totalCount?: string;
-  /** the body in Brotli, made the first time a request takes it */
-  br?: Buffer;
+  /** the body in Brotli, made as requests take it (kept-encodings.ts) */
+  encodings: KeptEncodings;
 }
 
 /** smaller answers go out as they are: compressing them saves less than it costs */
 const MIN_COMPRESS_BYTES = 1024;
-/** a fast Brotli level: a list of listings shrinks to about a sixth in well under a millisecond */
-const BROTLI_LEVEL = 5;
 
 /** A weak validator of the body, sent on cached and fresh answers alike so 304s work across both. */
 function etagOf(body: string): string {
@@ -90,8 +88,7 @@ function send(req: Request, res: Response, answer: Answer): void {
     res.send(answer.bytes);
     return;
   }
-  answer.br ??= brotliCompressSync(answer.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL } });
-  res.set('Content-Encoding', 'br').send(answer.br);
+  res.set('Content-Encoding', 'br').send(encodedCopy(answer.encodings, answer.bytes, 'br'));
 }
 
 /** Cache key: the member and their role (answers differ by who asks) and the exact URL. */
@@ -144,9 +141,8 @@ export function answerCache(db: Knex, userDeps: (req: Request) => Deps): { start
         res.set('ETag', etag).type('json').send(body);
         return res;
       }
-      const answer: Answer = { bytes: Buffer.from(body), etag, totalCount: res.get('X-Total-Count') };
+      const answer: Answer = { bytes: Buffer.from(body), etag, totalCount: res.get('X-Total-Count'), encodings: {} };
       cache.set(key, answer, deps);
-      // only an answer that is kept is worth compressing
       send(req, res, answer);
       return res;
     };
