@@ -25,7 +25,7 @@ import { launchGuard } from './http/launch-guard';
 import { createLimiter, type RateLimitStoreFactory } from './http/rate-limit';
 import { createLogger, requestLog, type Logger } from './http/request-log';
 import { sameOriginGuard, securityHeaders } from './http/security';
-import { marketplaceRoutes } from './marketplace';
+import { marketplaceRoutes, seesAsPublic } from './marketplace';
 import { savedSearchRoutes } from './saved-searches';
 import type { EventHub } from './events/live-events';
 import { messagingRoutes } from './messaging';
@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.embedded) app.use(launchGuard(deps.embedded.launchSecret));
   app.use('/uploads', uploadFiles(photos.files));
 
-  const answers = answerCache(db, currentUserDeps);
+  const answers = answerCache(db, currentUserDeps, (req) => seesAsPublic(db, req));
   const api = express.Router();
   api.use(answers.start);
   api.use(sendJsonText);

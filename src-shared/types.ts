@@ -71,8 +71,6 @@ export interface Product {
   status: ProductStatus;
   created_at: string;
   updated_at: string;
-  /** whether the signed-in viewer has it in their favourites (always false when signed out) */
-  is_favorite: boolean;
   /** what moderation did to it: only its seller and admins are told; null when nothing to tell */
   moderation?: ListingModeration | null;
 }

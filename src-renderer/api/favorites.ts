@@ -11,6 +11,21 @@ export function useFavorites(params: { page?: number; pageSize?: number }, enabl
   });
 }
 
+const asSet = (ids: number[]) => new Set(ids);
+
+/**
+ * The listings the signed-in member has favourited, as a set of ids: one small answer marks the
+ * heart on every card, while the lists themselves are the same for everyone. Only asked when signed in.
+ */
+export function useFavoriteIds(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.favorites.ids,
+    queryFn: () => apiRequest<number[]>('GET', '/api/favorites/ids'),
+    enabled,
+    select: asSet,
+  });
+}
+
 /** Whether the signed-in member has favourited a listing; only asked when signed in. */
 export function useIsFavorite(productId: number, enabled: boolean) {
   return useQuery({
@@ -21,7 +36,7 @@ export function useIsFavorite(productId: number, enabled: boolean) {
   });
 }
 
-/** Adds or removes a favourite; listings carry the mark too, so both caches are refreshed. */
+/** Adds or removes a favourite; the member's favourites (their list, their ids) and the listing's own mark are refreshed. */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -29,8 +44,11 @@ export function useToggleFavorite() {
       isFavorite ? apiRequest('DELETE', `/api/favorites/${productId}`) : apiRequest('POST', '/api/favorites', { product_id: productId }),
     // a 401 means the session ended: sign in again rather than read an error
     meta: { failureToast: { title: 'Error', text: 'Could not update favorites' }, onUnauthorized: 'sign-in' },
-    onSuccess: async () => {
-      await Promise.all([queryClient.invalidateQueries({ queryKey: keys.favorites.all }), queryClient.invalidateQueries({ queryKey: keys.products.all })]);
+    onSuccess: async (_answer, { productId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.favorites.all }),
+        queryClient.invalidateQueries({ queryKey: keys.products.isFavorite(productId) }),
+      ]);
     },
   });
 }

@@ -65,6 +65,8 @@ export const keys = {
   favorites: {
     all: ['favorites'] as const,
     list: (params: Record<string, unknown> = {}) => ['favorites', 'list', params] as const,
+    /** the ids of the signed-in member's favourites: the hearts on every card */
+    ids: ['favorites', 'ids'] as const,
   },
   /** the admin console's lists; invalidated together after a decision or a live pending-count */
   admin: {

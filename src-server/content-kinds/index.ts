@@ -60,7 +60,7 @@ export const CONTENT_KINDS = {
     page: CONTENT_PAGES.listings,
     sitemap: 'listed',
     stat: { card: 'products' },
-    cachedReads: [/^\/products(\/\d+)?$/, /^\/products\/my$/, /^\/favorites$/],
+    cachedReads: [/^\/products(\/\d+)?$/, /^\/products\/my$/, /^\/favorites(\/ids)?$/],
     reportTarget: 'product',
     commentTarget: 'product',
   },

@@ -7,7 +7,11 @@ import { buildBlog } from '../test/content-factories';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { listen } from '../test/listening';
 import { signedInAgent } from '../test/sign-in';
+import express from 'express';
 import { createApp } from '../app';
+import { nowIso } from '../db/time';
+import { listingIndexReady } from '../marketplace/listing-index';
+import { answerCache } from './answer-cache';
 import { createTestApp, TEST_ORIGIN, testAppDeps, type TestApp } from '../test/test-app';
 import { itOnSqlite, onPostgres } from '../test/test-database';
 import { buildCategory, buildProduct } from '../marketplace/test/factories';
@@ -167,6 +171,82 @@ describe('cached answers follow every write at once', () => {
   });
 });
 
+describe('one kept answer for everyone who sees the same listings (SQLite; PostgreSQL caches nothing)', () => {
+  const hide = (productId: number) =>
+    t
+      .db('moderation_items')
+      .insert({ target_type: 'product', target_id: productId, kind: 'reported', status: 'closed', is_hidden: true, created_at: nowIso() });
+
+  /** Waits for the listings to be kept in memory, and reads who sees what into it (a list does). */
+  async function listingsInMemory() {
+    expect(await listingIndexReady(t.db)).toBe(true);
+    await request(t.server).get('/api/products?page=1');
+  }
+
+  itOnSqlite("answers a member who sees what anyone sees with anyone's kept answer", 'per-process cache', async () => {
+    const { productId } = await sellerWithListing();
+    const memberAgent = await signedInAgent(t, await buildUser(t.db));
+    // the member's session and row, read once
+    await primed('/api/auth/user', memberAgent);
+    await listingsInMemory();
+    for (const path of ['/api/products', `/api/products/${productId}`, '/api/products?status=reserved']) {
+      const anyone = await primed(path);
+      const member = await stillCached(path, memberAgent);
+      expect([member.text, member.headers['etag']]).toEqual([anyone.text, anyone.headers['etag']]);
+      expect(member.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  itOnSqlite('answers a seller whose listing is kept from the public with their own list, and anyone never with it', 'per-process cache', async () => {
+    const { agent: sellerAgent, productId } = await sellerWithListing();
+    await buildProduct(t.db, { name: 'Pine dresser' });
+    await hide(productId);
+    await listingsInMemory();
+    // anyone's answer kept first, then the seller's; the other way round on another address
+    expect(names((await primed('/api/products')).body)).toEqual(['Pine dresser']);
+    expect(names((await sellerAgent.get('/api/products')).body)).toEqual(['Pine dresser', 'Oak crib']);
+    expect(names((await primed('/api/products?sort=newest', sellerAgent)).body)).toEqual(['Pine dresser', 'Oak crib']);
+    expect(names((await request(t.server).get('/api/products?sort=newest')).body)).toEqual(['Pine dresser']);
+    expect(names((await request(t.server).get('/api/products')).body)).toEqual(['Pine dresser']);
+  });
+
+  itOnSqlite("answers a seller on their listing's page with what moderation did to it, and anyone without", 'per-process cache', async () => {
+    const { agent: sellerAgent, productId } = await sellerWithListing();
+    const memberAgent = await signedInAgent(t, await buildUser(t.db));
+    await listingsInMemory();
+    const anyone = await primed(`/api/products/${productId}`);
+    expect(anyone.body).not.toHaveProperty('moderation');
+    expect((await sellerAgent.get(`/api/products/${productId}`)).body).toHaveProperty('moderation', null);
+    expect((await memberAgent.get(`/api/products/${productId}`)).body).not.toHaveProperty('moderation');
+    expect((await request(t.server).get(`/api/products/${productId}`)).body).not.toHaveProperty('moderation');
+  });
+
+  itOnSqlite("keeps an answer begun as anyone's for the member alone, should what they see change before it is made", 'per-process cache', async () => {
+    const member = await buildUser(t.db);
+    await buildProduct(t.db, { name: 'Oak crib' });
+    let asked = 0;
+    let made = 0;
+    // anyone's answer when the request comes in; no longer by the time the handler has read the listings
+    const answers = answerCache(
+      t.db,
+      () => [],
+      () => (asked += 1) === 1,
+    );
+    const app = express();
+    app.use((req, _res, next) => {
+      if (req.headers['x-member']) req.user = { ...member, role: 'member' } as unknown as NonNullable<express.Request['user']>;
+      next();
+    });
+    app.use('/api', answers.start, answers.serve, async (_req: express.Request, res: express.Response) => {
+      made += 1;
+      res.json(await t.db('products').select('name'));
+    });
+    expect((await request(app).get('/api/products').set('x-member', '1')).body).toEqual([{ name: 'Oak crib' }]);
+    expect((await request(app).get('/api/products')).body).toEqual([{ name: 'Oak crib' }]);
+    expect(made).toBe(2);
+  });
+});
+
 /** Reads path and expects the answer from memory: on SQLite not one statement ran for it. */
 async function stillCached(path: string, agent?: Agent) {
   const { response, statements } = await getCounting(path, agent);
@@ -184,18 +264,23 @@ describe('a write leaves the answers it cannot change in the cache (SQLite; Post
     await primed('/api/products');
     await primed('/api/products', memberAgent);
     await primed('/api/products', otherAgent);
-    expect((await primed('/api/favorites', memberAgent)).body).toEqual([]);
-    expect((await primed('/api/favorites', otherAgent)).body).toEqual([]);
+    for (const agent of [memberAgent, otherAgent]) {
+      expect((await primed('/api/favorites/ids', agent)).body).toEqual([]);
+      expect((await primed('/api/favorites', agent)).body).toEqual([]);
+    }
     expect((await memberAgent.post('/api/favorites').send({ product_id: productId })).status).toBe(201);
-    const [mine] = (await memberAgent.get('/api/products')).body as { is_favorite: boolean }[];
-    expect(mine!.is_favorite).toBe(true);
+    expect((await memberAgent.get('/api/favorites/ids')).body).toEqual([productId]);
     expect((await memberAgent.get('/api/favorites')).body.map((product: { id: number }) => product.id)).toEqual([productId]);
+    // the lists carry no one's favourites: every one of them is still the answer kept
     await stillCached('/api/products');
-    expect((await stillCached('/api/products', otherAgent)).body[0].is_favorite).toBe(false);
+    await stillCached('/api/products', memberAgent);
+    await stillCached('/api/products', otherAgent);
+    expect((await stillCached('/api/favorites/ids', otherAgent)).body).toEqual([]);
     expect((await stillCached('/api/favorites', otherAgent)).body).toEqual([]);
     expect((await memberAgent.delete(`/api/favorites/${productId}`)).status).toBe(204);
-    expect((await memberAgent.get('/api/products')).body[0].is_favorite).toBe(false);
+    expect((await memberAgent.get('/api/favorites/ids')).body).toEqual([]);
     expect((await memberAgent.get('/api/favorites')).body).toEqual([]);
+    await stillCached('/api/products', memberAgent);
     await stillCached('/api/products', otherAgent);
   });
 

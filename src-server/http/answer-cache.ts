@@ -91,16 +91,22 @@ function send(req: Request, res: Response, answer: Answer): void {
   res.set('Content-Encoding', 'br').send(encodedCopy(answer.encodings, answer.bytes, 'br'));
 }
 
-/** Cache key: the member and their role (answers differ by who asks) and the exact URL. */
-const keyOf = (req: Request) => `${req.user?.id ?? 0}:${req.user?.role ?? ''} ${req.originalUrl}`;
+/** Cache key: the member and their role (answers differ by who asks) and the exact URL; `shared`: anyone's answer. */
+const keyOf = (req: Request, shared: boolean) => (shared ? `0: ${req.originalUrl}` : `${req.user?.id ?? 0}:${req.user?.role ?? ''} ${req.originalUrl}`);
 
 /**
  * Two handlers: `start` looks for commits by other programs as each request starts (mount it
  * first), `serve` answers from the cache or files the fresh answer with the tables it read (mount it
  * after the member is loaded). An answer is kept only when none of those tables changed while it was made.
  * `userDeps` names what the request's member was read from: an answer for them depends on it too.
+ * `seesAsPublic` tells a member's read whose answer is the one anyone gets (marketplace/public-view.ts):
+ * it is kept once for all of them, asked again when it is made, and kept only if it still holds then.
  */
-export function answerCache(db: Knex, userDeps: (req: Request) => Deps): { start: RequestHandler; serve: RequestHandler } {
+export function answerCache(
+  db: Knex,
+  userDeps: (req: Request) => Deps,
+  seesAsPublic: (req: Request) => boolean = () => false,
+): { start: RequestHandler; serve: RequestHandler } {
   const versions = tableVersionsOf(db);
   const cache = new DepCache<Answer>(db, MAX_ENTRIES, { weigh: weightOf, maxWeight: MAX_WEIGHT }, SCANS);
   const made = randomBytes(6).toString('base64url');
@@ -114,12 +120,15 @@ export function answerCache(db: Knex, userDeps: (req: Request) => Deps): { start
     // the server's render of a page is told what each answer read, kept or not (answer-deps.ts)
     const tellDeps = wantsDeps(req);
     if (!cacheable && !tellDeps) return next();
-    const key = keyOf(req);
+    const shared = cacheable && req.user !== undefined && seesAsPublic(req);
+    const key = keyOf(req, shared);
+    // an answer kept for anyone counts on no member's own rows
+    const owner = shared ? undefined : req.user?.id;
     if (cacheable) {
       let cached: Answer | undefined;
       let adopted: (() => { deps: Deps }) | undefined;
       if (tellDeps) {
-        const lookup = versions.tracker(req.user?.id);
+        const lookup = versions.tracker(owner);
         lookup.run(() => (cached = cache.get(key)));
         adopted = lookup.finish;
       } else cached = cache.get(key);
@@ -130,13 +139,15 @@ export function answerCache(db: Knex, userDeps: (req: Request) => Deps): { start
     }
 
     // made before the handler runs: one with nothing to read (the signed-in member) answers at once
-    const answering = versions.tracker(req.user?.id);
+    const answering = versions.tracker(owner);
     res.json = (value: unknown) => {
       const body = jsonText(value);
       const { deps, current } = answering.finish();
-      const etag = current && res.statusCode === 200 ? versionTagOf(made, key, deps) : etagOf(body);
+      // what the member may see could have changed before the handler read it: anyone's answer still, or the member's own
+      const madeFor = shared && !seesAsPublic(req) ? keyOf(req, false) : key;
+      const etag = current && res.statusCode === 200 ? versionTagOf(made, madeFor, deps) : etagOf(body);
       if (tellDeps) res.set(...depsHeader(deps));
-      const kept = cacheable && res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current;
+      const kept = cacheable && res.statusCode === 200 && body.length <= MAX_BODY_CHARS && current && madeFor === key;
       if (!kept) {
         res.set('ETag', etag).type('json').send(body);
         return res;
@@ -148,7 +159,7 @@ export function answerCache(db: Knex, userDeps: (req: Request) => Deps): { start
     };
     answering.run(() => {
       // an answer made for a member depends on their row too, read before it
-      versions.adopt(userDeps(req));
+      if (!shared) versions.adopt(userDeps(req));
       next();
     });
   };

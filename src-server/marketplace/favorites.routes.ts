@@ -8,7 +8,7 @@ import { pageQuery, type PageQuery } from '../../src-shared/schemas/list-queries
 import { sendList, toPage } from '../http/pagination';
 import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import { PRODUCT_NOT_FOUND } from './product-filters';
-import { addFavorite, isFavorite, listFavorites, removeFavorite } from './favorites.service';
+import { addFavorite, favoriteIds, isFavorite, listFavorites, removeFavorite } from './favorites.service';
 
 // the spec's words for a signed-out favourite (the renderer goes by the 401 status, not this text)
 export const FAVORITES_SIGN_IN = 'Must be logged in to save favorites';
@@ -29,6 +29,9 @@ export function favoriteRoutes({ db }: { db: Knex }): Router {
     const { items, total } = await listFavorites(db, signedInViewer(req), toPage(query));
     sendList(res, items, total);
   };
+  const handleIds: RequestHandler = async (req, res) => {
+    res.json(await favoriteIds(db, signedInViewer(req)));
+  };
   const handleAdd: BodyHandler<InferType<typeof favoriteSchema>> = async (input, req, res) => {
     const { favorite, isNew } = await addFavorite(db, signedInViewer(req), input.product_id);
     res.status(isNew ? 201 : 200).json(favorite);
@@ -43,6 +46,7 @@ export function favoriteRoutes({ db }: { db: Knex }): Router {
 
   const router = Router();
   router.get('/favorites', signedIn, ...withQuery(pageQuery(), handleList));
+  router.get('/favorites/ids', signedIn, handleIds);
   router.post('/favorites', signedIn, ...withBody(favoriteSchema, handleAdd));
   router.delete('/favorites/:productId', signedIn, handleRemove);
   router.get('/products/:id/is-favorite', signedIn, handleIsFavorite);

@@ -6,25 +6,40 @@ import { nowIso, toIso } from '../db/time';
 import { conflict, notFound } from '../http/http-error';
 import type { Page } from '../http/pagination';
 import { applyVisibility } from './listing-visibility';
-import { favouritesInMemory } from './listing-rows';
+import { favouriteIdsInMemory, favouritesInMemory } from './listing-rows';
 import { productRowsQuery, toProduct } from './product-row';
 import type { Viewer } from '../auth';
+
+/** The favourites of the viewer's that they may still see: the listings joined to the viewer's rows, read from their index. */
+function visibleFavorites(query: Knex.QueryBuilder, viewer: Viewer): Knex.QueryBuilder {
+  query.join('favorites as f', 'f.product_id', 'p.id').where('f.user_id', viewer.id);
+  applyVisibility(query, 'all', viewer, 'page');
+  return query.orderBy([
+    { column: 'f.created_at', order: 'desc' },
+    { column: 'f.id', order: 'desc' },
+  ]);
+}
 
 /** The viewer's favourited listings that they may still see (sold ones too, marked sold), most recently favourited first. */
 export async function listFavorites(db: Knex, viewer: Viewer, page: Page): Promise<Paged<Product>> {
   const kept = await favouritesInMemory(db, viewer, page.offset, page.pageSize);
   if (kept) return kept;
-  // the favourites join of productRowsQuery, narrowed to the viewer's rows (read from their index)
-  const query = productRowsQuery(db, viewer).where('f.user_id', viewer.id);
-  applyVisibility(query, 'all', viewer, 'page');
-  query.orderBy([
-    { column: 'f.created_at', order: 'desc' },
-    { column: 'f.id', order: 'desc' },
-  ]);
+  const query = visibleFavorites(productRowsQuery(db), viewer);
   const counted = db('favorites as f').join('products as p', 'p.id', 'f.product_id').where('f.user_id', viewer.id);
   applyVisibility(counted, 'all', viewer, 'page');
   const { items: rows, total } = await pageRows<Record<string, unknown>>(query, page, 'p.id', counted);
   return { items: rows.map((row) => toProduct(row)), total };
+}
+
+/**
+ * The ids of the viewer's favourites that they may still see, most recently favourited first: what
+ * marks a heart on every card, one small answer per member beside lists that are the same for all.
+ */
+export async function favoriteIds(db: Knex, viewer: Viewer): Promise<number[]> {
+  const kept = await favouriteIdsInMemory(db, viewer);
+  if (kept) return kept;
+  const rows: { id: number | string }[] = await visibleFavorites(db('products as p'), viewer).select('p.id');
+  return rows.map((row) => Number(row.id));
 }
 
 /** tries of an add that finds its favourite both made and removed by other requests meanwhile */

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, type BuiltUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { itOnSqlite } from '../test/test-database';
+import { itOnSqlite, onPostgres } from '../test/test-database';
+import { keepListingsInMemory, listingIndexReady } from './listing-index';
+import { nowIso } from '../db/time';
 import { FAVORITE_CHANGED } from './favorites.service';
 import { buildProduct, minutesAgo } from './test/factories';
 
@@ -49,6 +51,7 @@ describe('favourites', () => {
     const product = await buildProduct(t.db);
     const calls = [
       request(t.server).get('/api/favorites'),
+      request(t.server).get('/api/favorites/ids'),
       request(t.server).post('/api/favorites').set('Origin', TEST_ORIGIN).send({ product_id: product.id }),
       request(t.server).delete(`/api/favorites/${product.id}`).set('Origin', TEST_ORIGIN),
       request(t.server).get(`/api/products/${product.id}/is-favorite`),
@@ -71,12 +74,15 @@ describe('favourites', () => {
 
     const list = await agent.get('/api/favorites');
     expect(list.headers['x-total-count']).toBe('1');
-    expect(list.body).toMatchObject([{ id: product.id, name: 'Wooden train set', is_favorite: true, seller: { id: product.seller_id } }]);
-    expect((await agent.get('/api/products')).body[0].is_favorite).toBe(true);
+    expect(list.body).toMatchObject([{ id: product.id, name: 'Wooden train set', seller: { id: product.seller_id } }]);
+    expect((await agent.get('/api/favorites/ids')).body).toEqual([product.id]);
+    // a list of listings is the same for everyone: the member's marks come in their own answer
+    expect((await agent.get('/api/products')).body[0]).not.toHaveProperty('is_favorite');
 
     expect((await agent.delete(`/api/favorites/${product.id}`)).status).toBe(204);
     expect((await agent.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: false });
     expect((await agent.get('/api/favorites')).body).toEqual([]);
+    expect((await agent.get('/api/favorites/ids')).body).toEqual([]);
   });
 
   itOnSqlite(
@@ -140,8 +146,37 @@ describe('favourites', () => {
     await emma.post('/api/favorites').send({ product_id: product.id });
     expect((await liam.get('/api/favorites')).body).toEqual([]);
     expect((await liam.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: false });
+    expect((await liam.get('/api/favorites/ids')).body).toEqual([]);
     await liam.delete(`/api/favorites/${product.id}`);
     expect((await emma.get(`/api/products/${product.id}/is-favorite`)).body).toEqual({ isFavorite: true });
+    expect((await emma.get('/api/favorites/ids')).body).toEqual([product.id]);
+  });
+
+  describe.each([
+    ['in SQL', false],
+    ['in memory', true],
+  ])('the ids of the favourites a member may still see (%s)', (_way, inMemory) => {
+    it('come most recently favourited first, sold ones too, none taken down or hidden', async () => {
+      keepListingsInMemory(t.db, inMemory);
+      const member = await buildUser(t.db);
+      const agent = await signedInAgent(t, member);
+      const [older, sold, newer, draft, hidden] = await Promise.all(
+        ['Older favourite', 'Sold favourite', 'Newer favourite', 'Now a draft', 'Hidden by moderation'].map((name) => buildProduct(t.db, { name })),
+      );
+      await t
+        .db('favorites')
+        .insert(
+          [older, sold, draft, hidden, newer].map((product, i) => ({ user_id: member.id, product_id: product!.id, created_at: minutesAgo(50 - i * 10) })),
+        );
+      await t.db('products').where({ id: draft!.id }).update({ status: 'draft' });
+      await t.db('products').where({ id: sold!.id }).update({ status: 'sold' });
+      await t
+        .db('moderation_items')
+        .insert({ target_type: 'product', target_id: hidden!.id, kind: 'reported', status: 'closed', is_hidden: true, created_at: nowIso() });
+      expect(await listingIndexReady(t.db)).toBe(inMemory && !onPostgres);
+      expect((await agent.get('/api/favorites/ids')).body).toEqual([newer!.id, sold!.id, older!.id]);
+      expect((await agent.get('/api/favorites')).body.map((p: { id: number }) => p.id)).toEqual([newer!.id, sold!.id, older!.id]);
+    });
   });
 
   it('lists the most recently favourited first, and hides listings that were taken down', async () => {
@@ -160,6 +195,7 @@ describe('favourites', () => {
     expect(response.body.map((p: { name: string }) => p.name)).toEqual(['Newer favourite', 'Older favourite']);
     expect(response.headers['x-total-count']).toBe('2');
     expect((await agent.get('/api/favorites?pageSize=1&page=2')).body.map((p: { name: string }) => p.name)).toEqual(['Older favourite']);
+    expect((await agent.get('/api/favorites/ids')).body).toEqual([newer.id, older.id]);
   });
 
   it.each([

@@ -5,3 +5,4 @@ export { applyVisibility, type ListingReach } from './listing-visibility';
 export * from './marketplace.routes';
 export * from './product-queries';
 export * from './products.service';
+export { seesAsPublic } from './public-view';

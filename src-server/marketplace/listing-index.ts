@@ -6,7 +6,7 @@ import { hiddenTargetIds } from '../moderation-state';
 import type { Viewer } from '../auth';
 import { readListingColumns, statusCode, type ListingColumns } from './listing-columns';
 import { select, type ListingSelection } from './listing-selection';
-import { shownOf, type Rules } from './listing-shown';
+import { shownOf, type Rules, type Shown } from './listing-shown';
 import { keptSellers } from './listing-visibility';
 import type { ProductFilters } from './product-filters';
 
@@ -133,6 +133,17 @@ export async function pageVisibility(db: Knex, viewer: Viewer | null): Promise<(
     const status = columns.statuses[slot];
     return (status === active || status === sold) && !rules.keptSellers.has(seller) && !rules.hiddenListings.has(id);
   };
+}
+
+/**
+ * The columns and who the public sees among them, as they stand now and from memory only (no read
+ * is started or waited for): undefined where they are not kept, or not current.
+ */
+export function currentlyShown(db: Knex): { columns: ListingColumns; shown: Shown } | undefined {
+  const found = cachesOf(db);
+  const columns = found?.columns.get(COLUMNS_KEY);
+  const rules = found?.rules.get(RULES_KEY);
+  return columns && rules ? { columns, shown: shownOf(columns, rules) } : undefined;
 }
 
 /** Waits until the listings are kept in memory (the tests compare both ways). False on PostgreSQL. */

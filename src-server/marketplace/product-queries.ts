@@ -56,7 +56,7 @@ export async function listProducts(db: Knex, filters: ProductFilters, viewer: Vi
     : filters.search && filters.sort === undefined && isSqlite(db) && (await fewInNames(db, filters.search))
       ? await rankedIds(db, filters, filters.search, viewer, page, total)
       : await spanIds(db, filters, viewer, page.offset, page.pageSize, total);
-  return { items: await listingsByIds(db, ids, viewer), total };
+  return { items: await listingsByIds(db, ids), total };
 }
 
 /** The ids of `size` listings from `offset` on, of a list of `total`, in the list's order. */
@@ -147,8 +147,7 @@ export async function listingRefs(db: Knex, ids: readonly number[], viewer: View
   if (ids.length === 0) return refs;
   const visible = await pageVisibility(db, viewer);
   if (visible) {
-    // read as nobody in particular: the viewer's favourites are not part of a reference
-    for (const product of await listingsByIds(db, ids.filter(visible), null))
+    for (const product of await listingsByIds(db, ids.filter(visible)))
       refs.set(product.id, { id: product.id, name: product.name, image: product.image ?? null });
     return refs;
   }
@@ -160,8 +159,8 @@ export async function listingRefs(db: Knex, ids: readonly number[], viewer: View
 
 export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product | undefined> {
   const visible = await pageVisibility(db, viewer);
-  if (visible) return visible(id) ? (await listingsByIds(db, [id], viewer))[0] : undefined;
-  const query = productRowsQuery(db, viewer).where('p.id', id).first();
+  if (visible) return visible(id) ? (await listingsByIds(db, [id]))[0] : undefined;
+  const query = productRowsQuery(db).where('p.id', id).first();
   applyVisibility(query, 'all', viewer, 'page');
   const row: Record<string, unknown> | undefined = await query;
   if (!row) return undefined;

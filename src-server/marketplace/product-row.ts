@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Condition, Product, ProductImage, ProductStatus } from '../../src-shared/types';
 import { isSqlite } from '../db/knex';
 import { toIso } from '../db/time';
-import { publicUserColumns, toPublicUser, type Viewer } from '../auth';
+import { publicUserColumns, toPublicUser } from '../auth';
 
 // Named columns rather than p.*: PostgreSQL adds a search_vector column nobody should download.
 const PRODUCT_COLUMNS = [
@@ -22,16 +22,15 @@ const PRODUCT_COLUMNS = [
   'updated_at',
 ].map((column) => `p.${column}`);
 
-/** Listing rows with their seller, category, photos and the viewer's favourite mark: one query. */
-export function productRowsQuery(db: Knex, viewer: Viewer | null): Knex.QueryBuilder {
-  const query = db('products as p')
+/**
+ * Listing rows with their seller, category and photos: one query. The same for every viewer (a
+ * member's favourites come in an answer of their own, /api/favorites/ids).
+ */
+export function productRowsQuery(db: Knex): Knex.QueryBuilder {
+  return db('products as p')
     .join('users as s', 's.id', 'p.seller_id')
     .leftJoin('categories as c', 'c.id', 'p.category_id')
     .select(...PRODUCT_COLUMNS, ...publicUserColumns('s', 'seller'), 'c.name as category_name', 'c.slug as category_slug', photosColumn(db, 'p'));
-  if (viewer) {
-    query.leftJoin('favorites as f', (join) => join.on('f.product_id', 'p.id').andOnVal('f.user_id', viewer.id)).select('f.id as favorite_id');
-  }
-  return query;
 }
 
 /** The photos of a page of listings, in order, from one IN query. */
@@ -109,6 +108,5 @@ export function toProduct(row: Record<string, unknown>): Product {
     status: shownStatus(row),
     created_at: toIso(row['created_at']) ?? '',
     updated_at: toIso(row['updated_at']) ?? '',
-    is_favorite: row['favorite_id'] !== null && row['favorite_id'] !== undefined,
   };
 }

@@ -65,5 +65,5 @@ export async function similarProducts(db: Knex, id: number, viewer: Viewer | nul
   const ids = nearest.map((row) => Number(row.id));
   if (ids.length === 0) return [];
 
-  return listingsByIds(db, ids, viewer);
+  return listingsByIds(db, ids);
 }

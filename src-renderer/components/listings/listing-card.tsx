@@ -7,6 +7,7 @@ import type { Product } from '../../../src-shared/types';
 import { cardImageLoading, CoverImage } from '../cover-image';
 import { Badge, Card, Cluster } from '../ui';
 import { useCurrentUser } from '../../api/auth';
+import { useFavoriteIds } from '../../api/favorites';
 import { FavoriteButton } from './favorite-button';
 import { StatusBadge } from './status-badge';
 import { ListingPrice } from './listing-price';
@@ -14,7 +15,8 @@ import { useNow } from '../server-render';
 
 /** A listing in a grid: thumbnail, name, price, condition, place and age; the whole card opens the listing. `isFirst`: the grid's first card. */
 export function ListingCard({ product, isFirst = false }: { product: Product; isFirst?: boolean }) {
-  const { user } = useCurrentUser();
+  const { user, isSignedIn } = useCurrentUser();
+  const { data: favorites } = useFavoriteIds(isSignedIn);
   const now = useNow();
   return (
     <Wrapper data-testid="listing-card">
@@ -23,7 +25,7 @@ export function ListingCard({ product, isFirst = false }: { product: Product; is
       </Photo>
       {user?.id !== product.seller_id && (
         <FavoriteSlot>
-          <FavoriteButton productId={product.id} isFavorite={product.is_favorite} />
+          <FavoriteButton productId={product.id} isFavorite={favorites?.has(product.id) === true} />
         </FavoriteSlot>
       )}
       <Body>

@@ -12,12 +12,11 @@ export function useFavoriteToggle() {
       showToast('Sign in required', 'Please sign in to save items to your favorites', 'info');
       return;
     }
-    // failures (and an ended session) are handled by the mutation's meta
-    mutation.mutate(
-      { productId, isFavorite },
-      {
-        onSuccess: () => showToast(isFavorite ? 'Removed from favorites' : 'Added to favorites', undefined, 'success'),
-      },
+    // failures (and an ended session) are handled by the mutation's meta; the toast comes even when the
+    // card went meanwhile (a favourite removed from the favourites list), which a callback of mutate's would not
+    mutation.mutateAsync({ productId, isFavorite }).then(
+      () => showToast(isFavorite ? 'Removed from favorites' : 'Added to favorites', undefined, 'success'),
+      () => undefined,
     );
   };
   return { toggle, isPending: mutation.isPending };

@@ -36,7 +36,7 @@ function ListingDetails({ product }: { product: Product }) {
   const origin = useSiteOrigin();
   const { isSignedIn, user } = useCurrentUser();
   const isOwn = user?.id === product.seller_id;
-  const { data: isFavorite = product.is_favorite } = useIsFavorite(product.id, isSignedIn);
+  const { data: isFavorite = false } = useIsFavorite(product.id, isSignedIn);
   const crumbs = [
     { label: 'Marketplace', href: '/marketplace' },
     ...(product.category ? [{ label: product.category.name, href: `/marketplace/category/${product.category.slug}` }] : []),
