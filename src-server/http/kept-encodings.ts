@@ -4,9 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * Compressed copies of a body that is kept and sent many times (an answer of the answer cache, a
  * server-rendered page), made at a cost in proportion to how often the body is sent. Most bodies of a
  * busy site are sent once (a listing by a random id, a search's page 17): Brotli's thorough level
- * costs about 18 µs a KB (0.5 ms for a 27 KB list, twice what making the list cost), its quick level
- * about 3.5 µs a KB for a copy a fifth larger. A body's first sends get the quick copy; once it has
- * been sent a few times it is compressed thoroughly, once, for every send after.
+ * costs 7–18 µs a KB (0.13 ms for a 20 KB list of listings, 0.5 ms for the 27 KB list of posts, more
+ * than making the list cost), its quick level 2.5–3.5 µs a KB for a copy about a third larger. A
+ * body's first sends get the quick copy; once it has been sent a few times it is compressed
+ * thoroughly, once, for every send after. (Zstandard's fastest level, which Chrome and Firefox take,
+ * costs the same on a list of listings: less a KB, more to start.)
  */
 
 /** Brotli and gzip levels of the quick copy and of the thorough one. */
