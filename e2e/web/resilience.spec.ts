@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import type { Product, User } from '../../src-shared/types';
 import { EMMA, registerMember, signIn } from '../support/accounts';
 import { apiSend } from '../support/api';
+import { createListing, uniqueName } from '../support/listings';
 
 const LISTING_CHUNK = /\/assets\/listing-page-[\w-]+\.js$/;
 
@@ -197,20 +198,21 @@ test('an open conversation whose refresh fails keeps its thread and the message 
 
 test('a listing whose refresh fails stays on screen', async ({ page }) => {
   await signIn(page, EMMA);
-  const emma = (await (await page.request.get('/api/auth/user')).json()) as User;
-  const listing = await listingNotBy(page, emma.id);
+  const listing = await createListing(page, uniqueName('Refreshed bouncer'));
   await page.goto(`/marketplace/listing/${listing.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
 
-  // saving it refreshes the listing, and the server fails that refresh
+  // marking it reserved refreshes the listing, and the server fails that refresh (the change itself is saved)
   const detail = new RegExp(`/api/products/${listing.id}$`);
-  await page.route(detail, (route) => route.fulfill({ status: 503, json: { error: 'Service unavailable' } }));
+  await page.route(detail, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ status: 503, json: { error: 'Service unavailable' } }) : route.fallback(),
+  );
   const refreshFailed = page.waitForResponse((response) => detail.test(response.url()) && response.status() === 503);
-  await page.getByRole('main').getByRole('button', { name: 'Add to favorites' }).first().click();
+  await page.getByRole('button', { name: 'Mark as Reserved' }).click();
   await refreshFailed;
 
-  // saved: the page is still the listing's, the favourite shown as saved
-  await expect(page.getByRole('main').getByRole('button', { name: 'Remove from favorites' }).first()).toBeVisible();
+  // saved: the page is still the listing's, shown as reserved
+  await expect(page.getByRole('button', { name: 'Mark as Available' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: listing.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Listing Not Available' })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/marketplace/listing/${listing.id}$`));
