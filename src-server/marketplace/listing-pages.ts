@@ -135,9 +135,56 @@ export function newestPage(
   return Array.from(range.sort().subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
 }
 
+/** slots a block of the price index holds */
+const BLOCK = 512;
+
+/**
+ * The prices of the listings the public sees, block by block of slots (newest first), each block's
+ * sorted: how many of a block fall within price bounds is two bisections, so a walk to a deep page
+ * passes whole blocks rather than each listing in them.
+ */
+interface PriceBlocks {
+  /** each block's prices, sorted, one block after another */
+  prices: Float64Array;
+  /** where each block's prices start in `prices` (one more entry than blocks: the end) */
+  starts: Int32Array;
+}
+
+const priceBlocks = new WeakMap<Shown, PriceBlocks>();
+
+/** The price blocks of what the public sees, made once per read of the columns and of the rules. */
+function priceBlocksOf(columns: ListingColumns, shown: Shown): PriceBlocks {
+  const known = priceBlocks.get(shown);
+  if (known) return known;
+  const blocks = Math.ceil(columns.size / BLOCK);
+  const prices = new Float64Array(columns.size);
+  const starts = new Int32Array(blocks + 1);
+  let count = 0;
+  for (let block = 0; block < blocks; block += 1) {
+    starts[block] = count;
+    const end = Math.min((block + 1) * BLOCK, columns.size);
+    for (let slot = block * BLOCK; slot < end; slot += 1) if (shown.slots[slot] === 1) prices[count++] = columns.prices[slot]!;
+    prices.subarray(starts[block], count).sort();
+  }
+  starts[blocks] = count;
+  const made = { prices: prices.slice(0, count), starts };
+  priceBlocks.set(shown, made);
+  return made;
+}
+
+/** How many prices of a block of the price index fall within [min, max]. */
+function countWithin({ prices, starts }: PriceBlocks, block: number, min: number, max: number): number {
+  const from = starts[block]!;
+  const size = starts[block + 1]! - from;
+  const low = bisect(size, (at) => prices[from + at]! >= min);
+  const high = bisect(size, (at) => prices[from + at]! > max);
+  return Math.max(0, high - low);
+}
+
 /**
  * Reads the slots (newest first) from the nearer end, keeping those the public sees within the
- * price bounds, for the ids of one page: the tests in line, for the commonest list of all.
+ * price bounds, for the ids of one page: the tests in line, for the commonest list of all. The
+ * blocks before the page are passed whole (priceBlocksOf).
  */
 function walkWithin(columns: ListingColumns, shown: Shown, filters: ProductFilters, total: number, offset: number, limit: number): number[] {
   const end = Math.min(offset + limit, total);
@@ -149,10 +196,20 @@ function walkWithin(columns: ListingColumns, shown: Shown, filters: ProductFilte
   const { prices, size } = columns;
   const shownSlots = shown.slots;
   const { minPrice = -Infinity, maxPrice = Infinity } = filters;
-  const ids: number[] = [];
+  const blocks = priceBlocksOf(columns, shown);
+  const blockCount = blocks.starts.length - 1;
   let passed = 0;
-  for (let at = 0; at < size && ids.length < wanted; at += 1) {
-    const slot = fromEnd ? size - 1 - at : at;
+  let block = 0;
+  for (; block < blockCount; block += 1) {
+    const within = countWithin(blocks, fromEnd ? blockCount - 1 - block : block, minPrice, maxPrice);
+    if (passed + within > skip) break;
+    passed += within;
+  }
+  const ids: number[] = [];
+  const step = fromEnd ? -1 : 1;
+  // the first slot of the first block not passed (from the end: the last slot of the last one not passed)
+  const first = fromEnd ? Math.min((blockCount - block) * BLOCK, size) - 1 : block * BLOCK;
+  for (let slot = first; slot >= 0 && slot < size && ids.length < wanted; slot += step) {
     if (shownSlots[slot] === 0) continue;
     const price = prices[slot]!;
     if (price < minPrice || price > maxPrice) continue;
