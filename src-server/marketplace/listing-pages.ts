@@ -196,11 +196,12 @@ function walkWithin(columns: ListingColumns, shown: Shown, filters: ProductFilte
   const { prices, size } = columns;
   const shownSlots = shown.slots;
   const { minPrice = -Infinity, maxPrice = Infinity } = filters;
-  const blocks = priceBlocksOf(columns, shown);
-  const blockCount = blocks.starts.length - 1;
+  // a page within the first block's reach is read at once: the blocks are made only for a walk they shorten
+  const blocks = skip >= BLOCK ? priceBlocksOf(columns, shown) : undefined;
+  const blockCount = Math.ceil(size / BLOCK);
   let passed = 0;
   let block = 0;
-  for (; block < blockCount; block += 1) {
+  for (; blocks && block < blockCount; block += 1) {
     const within = countWithin(blocks, fromEnd ? blockCount - 1 - block : block, minPrice, maxPrice);
     if (passed + within > skip) break;
     passed += within;
