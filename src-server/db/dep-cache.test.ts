@@ -37,6 +37,23 @@ describe('the cache of values read from the database', () => {
     expect(cache.get('c')).toEqual([3]);
   });
 
+  itOnSqlite('keeps an entry used between every addition while the others come and go', 'PostgreSQL keeps nothing', async () => {
+    const cache = new DepCache<number[]>(database.db, 3);
+    await fill(cache, [
+      ['hot', [0]],
+      ['b', [1]],
+      ['c', [2]],
+    ]);
+    for (let i = 0; i < 20; i += 1) {
+      expect(cache.get('hot')).toEqual([0]);
+      await fill(cache, [[`new ${i}`, [i]]]);
+    }
+    expect(cache.get('hot')).toEqual([0]);
+    expect(cache.get('new 19')).toEqual([19]);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('new 17')).toBeUndefined();
+  });
+
   itOnSqlite('keeps its values’ weight within its bound, and never one heavier than the bound', 'PostgreSQL keeps nothing', async () => {
     const cache = new DepCache<number[]>(database.db, 100, { weigh: (value) => value.length, maxWeight: 5 });
     await fill(cache, [
