@@ -81,9 +81,9 @@ class Segment<V> {
 
 /**
  * A bounded map of values read from the database, each good while the tables it read are unchanged
- * (table-versions.ts). The entry used least recently goes when it is full (near enough: Segment). On PostgreSQL, where
- * several processes share the data and no version covers their writes, it keeps nothing and every
- * read goes through.
+ * (table-versions.ts). The entry used least recently goes when it is full (near enough: Segment).
+ * On PostgreSQL, where several processes share the data and no version covers their writes, it
+ * keeps nothing and every read goes through.
  */
 export class DepCache<V> {
   private readonly main: Segment<V>;

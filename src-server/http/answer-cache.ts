@@ -29,9 +29,9 @@ const CACHED_PATHS = [
 
 /**
  * Answers kept at most, and their weight in bytes: the bytes sent and a Brotli copy of about a
- * quarter to a third of them (the text they were made from is not kept). Each member's own answers are kept
- * apart, so a site with a few thousand members signed in needs thousands; 96 MB holds about 3,500
- * pages of 24 listings.
+ * quarter to a third of them (the text they were made from is not kept). Each member's own answers
+ * are kept apart, so a site with a few thousand members signed in needs thousands; 96 MB holds
+ * about 3,500 pages of 24 listings.
  */
 const MAX_ENTRIES = 10_000;
 const MAX_WEIGHT = 96 * 1024 * 1024;
