@@ -137,7 +137,6 @@ export async function findVisibleListing(db: Knex, id: number, viewer: Viewer | 
   return row ? { id: Number(row.id), seller_id: Number(row.seller_id) } : undefined;
 }
 
-/** One listing the viewer may see, or undefined (missing and hidden look the same from outside); from memory where listings are kept there. */
 /**
  * The name and photo of each listing among ids that the viewer may see (what a message shows of the
  * listing it is about): from memory on SQLite, else one query.
@@ -157,6 +156,7 @@ export async function listingRefs(db: Knex, ids: readonly number[], viewer: View
   return refs;
 }
 
+/** One listing the viewer may see, or undefined (missing and hidden look the same from outside); from memory where listings are kept there. */
 export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product | undefined> {
   const visible = await pageVisibility(db, viewer);
   if (visible) return visible(id) ? (await listingsByIds(db, [id]))[0] : undefined;
