@@ -115,9 +115,10 @@ describe('signing out', () => {
     } = await buildConversation(t.db);
     const laptopCookie = await cookieOf(seller);
     const laptop = await openEventStream(baseUrl, laptopCookie);
-    const phone = await streamOf(seller);
     streams.push(laptop);
+    // each stream's opening count goes to every stream of the member: the phone opens once the laptop's has come
     await laptop.next();
+    const phone = await streamOf(seller);
     await phone.next();
 
     const signOut = await request(t.server).post('/api/logout').set('Origin', TEST_ORIGIN).set('Cookie', laptopCookie);
