@@ -9,6 +9,7 @@ import {
   loadCurrentUser,
   requireAdmin,
   lazySession,
+  readSession,
   createMemberSessions,
   type KnexSessionStore,
   passwordResetRoutes,
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
         rolling: false,
         cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_COOKIE_MAX_AGE_MS },
       }),
+      readSession(SESSION_COOKIE, deps.sessionSecret, deps.sessionStore),
     ),
   );
   api.use(loadCurrentUser(db));

@@ -5,6 +5,7 @@ export * from './lazy-session';
 export * from './member-sessions';
 export * from './password-reset.routes';
 export * from './passwords';
+export * from './read-session';
 export * from './session-actions';
 export * from './session-store';
 export * from './user-row';
