@@ -265,10 +265,11 @@ export class TableVersions {
 
   /** Looks for commits by other connections: now when `now` is set, else at most once a second. */
   checkOthers(now = false): void {
-    const conn = this.connection();
-    if (!conn?.open) return;
+    // the time first: this runs several times a request, and the connection's state is a native call
     const time = performance.now();
     if (!now && time - this.othersCheckedAt < OTHERS_CHECKED_EVERY_MS) return;
+    const conn = this.connection();
+    if (!conn?.open) return;
     this.othersCheckedAt = time;
     const header = this.headerOf(conn, time);
     if (header && !header.changed()) return;

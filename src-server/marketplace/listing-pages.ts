@@ -28,6 +28,20 @@ export function pricePage(columns: ListingColumns, shown: Shown, order: PriceOrd
   return ids;
 }
 
+/**
+ * The slots in an order: their places in it sorted as plain numbers, then read back as slots. A
+ * typed array sorts its numbers natively, ten times sooner than through a comparison function.
+ */
+export function inOrder(columns: ListingColumns, slots: Int32Array, order: ListingOrder): Int32Array {
+  const ranks = columns.ranks[order];
+  const sequence = columns.orders[order];
+  const sorted = new Int32Array(slots.length);
+  for (let at = 0; at < slots.length; at += 1) sorted[at] = ranks[slots[at]!]!;
+  sorted.sort();
+  for (let at = 0; at < sorted.length; at += 1) sorted[at] = sequence[sorted[at]!]!;
+  return sorted;
+}
+
 /** marks for pageOf, one per slot: a slot is selected while its mark is the current stamp */
 const stamps = new WeakMap<ListingColumns, { marks: Int32Array; stamp: number }>();
 
@@ -35,8 +49,7 @@ const stamps = new WeakMap<ListingColumns, { marks: Int32Array; stamp: number }>
 export function pageOf(columns: ListingColumns, selected: Int32Array, order: ListingOrder, offset: number, limit: number): number[] {
   if (offset >= selected.length) return [];
   if (selected.length < SORTED_BELOW) {
-    const ranks = columns.ranks[order];
-    const sorted = Int32Array.from(selected).sort((a, b) => ranks[a]! - ranks[b]!);
+    const sorted = inOrder(columns, selected, order);
     return Array.from(sorted.subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
   }
   let marking = stamps.get(columns);
@@ -78,8 +91,16 @@ export function rankedPageOf(columns: ListingColumns, selected: Int32Array, titl
   try {
     const newest = columns.ranks.newest;
     if (selected.length < SORTED_BELOW) {
-      const sorted = Int32Array.from(selected).sort((a, b) => held[b]! - held[a]! || newest[a]! - newest[b]!);
-      return Array.from(sorted.subarray(offset, offset + limit), (slot) => columns.ids[slot]!);
+      // one number a slot, sorted natively (see inOrder): fewer words held first, then the newest place
+      const { size } = columns;
+      const keys = new Float64Array(selected.length);
+      for (let at = 0; at < selected.length; at += 1) {
+        const slot = selected[at]!;
+        keys[at] = (titled.length - held[slot]!) * size + newest[slot]!;
+      }
+      keys.sort();
+      const page = keys.subarray(offset, offset + limit);
+      return Array.from(page, (key) => columns.ids[columns.orders.newest[key % size]!]!);
     }
     // the slots of each relevance, the most relevant first, each read in the newest order
     const counts = new Int32Array(titled.length + 1);

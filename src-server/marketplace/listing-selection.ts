@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth';
 import { isCategoryId } from '../categories';
 import { bisect, conditionCode, priceRange, statusCode, type ListingColumns, type ListingOrder } from './listing-columns';
-import { newestPage, pageOf, pricePage, rankedPageOf } from './listing-pages';
+import { inOrder, newestPage, pageOf, pricePage, rankedPageOf } from './listing-pages';
 import type { Rules, Shown } from './listing-shown';
 import type { ProductFilters } from './product-filters';
 
@@ -162,10 +162,28 @@ function testMatches(list: ListQuery, matches: Int32Array): Int32Array {
 /** each search's matches that the public sees, in the price order, while the rules of what it sees hold */
 const publicByPrice = new WeakMap<Int32Array, { shown: Shown; slots: Int32Array }>();
 
-/** A search's matches the public sees, lowest price first: made once per matches (listing-index.ts keeps them) and rules. */
-function publicMatchesByPrice(columns: ListingColumns, shown: Shown, matches: Int32Array): Int32Array {
+/**
+ * A search's matches the public sees, lowest price first: made once per matches (listing-index.ts
+ * keeps them) and rules. Most searches match a few listings, which are sorted (inOrder); a common
+ * word's matches are picked out along the whole price order, which then costs less than sorting them.
+ */
+export function publicMatchesByPrice(columns: ListingColumns, shown: Shown, matches: Int32Array): Int32Array {
   const known = publicByPrice.get(matches);
   if (known?.shown === shown) return known.slots;
+  const kept = matches.length * SORT_FACTOR < columns.size ? sortedShown(columns, shown, matches) : pickedShown(columns, shown, matches);
+  publicByPrice.set(matches, { shown, slots: kept });
+  return kept;
+}
+
+/** about what sorting costs a match, against reading one place of the price order */
+const SORT_FACTOR = 16;
+
+function sortedShown(columns: ListingColumns, shown: Shown, matches: Int32Array): Int32Array {
+  const shownMatches = matches.filter((slot) => shown.slots[slot] === 1);
+  return inOrder(columns, shownMatches, 'price_low');
+}
+
+function pickedShown(columns: ListingColumns, shown: Shown, matches: Int32Array): Int32Array {
   const isMatch = new Uint8Array(columns.size);
   for (let at = 0; at < matches.length; at += 1) isMatch[matches[at]!] = 1;
   const order = columns.orders.price_low;
@@ -175,9 +193,7 @@ function publicMatchesByPrice(columns: ListingColumns, shown: Shown, matches: In
     const slot = order[at]!;
     if (isMatch[slot] === 1 && shown.slots[slot] === 1) slots[count++] = slot;
   }
-  const kept = slots.slice(0, count);
-  publicByPrice.set(matches, { shown, slots: kept });
-  return kept;
+  return slots.slice(0, count);
 }
 
 const scratches = new WeakMap<ListingColumns, Int32Array>();
