@@ -349,6 +349,8 @@ describe('ETags', () => {
     const etag = String(first.headers['etag']);
     expect(etag).toMatch(/^W\//);
     expect((await request(t.server).get('/api/products').set('If-None-Match', etag)).status).toBe(304);
+    const compressed = await request(t.server).get('/api/products').set('If-None-Match', etag).set('Accept-Encoding', 'br');
+    expect([compressed.status, compressed.headers['content-encoding']]).toEqual([304, undefined]);
     await agent.patch(`/api/products/${productId}`).send({ name: 'Walnut crib' });
     const changed = await request(t.server).get('/api/products').set('If-None-Match', etag);
     expect(changed.status).toBe(200);

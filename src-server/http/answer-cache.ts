@@ -7,6 +7,7 @@ import { tableVersionsOf } from '../db/sqlite-client';
 import type { Deps } from '../db/table-versions';
 import { depsHeader, wantsDeps } from './answer-deps';
 import { jsonText } from './json-text';
+import { compressAway } from './compress-thread';
 import { encodedCopy, type KeptEncodings } from './kept-encodings';
 import { accepts } from './precompressed';
 
@@ -83,12 +84,16 @@ function versionTagOf(made: string, key: string, deps: Deps): string {
 function send(req: Request, res: Response, answer: Answer): void {
   if (answer.totalCount !== undefined) res.set('X-Total-Count', answer.totalCount);
   res.set('ETag', answer.etag).type('json').vary('Accept-Encoding');
-  // res.send answers 304 when the request's If-None-Match holds this ETag
-  if (answer.bytes.length < MIN_COMPRESS_BYTES || !accepts(req.headers['accept-encoding'], 'br')) {
+  // res.send answers 304 when the request's If-None-Match holds this ETag, which needs no copy
+  if (req.fresh || answer.bytes.length < MIN_COMPRESS_BYTES || !accepts(req.headers['accept-encoding'], 'br')) {
     res.send(answer.bytes);
     return;
   }
-  res.set('Content-Encoding', 'br').send(encodedCopy(answer.encodings, answer.bytes, 'br'));
+  res.set('Content-Encoding', 'br');
+  const copy = encodedCopy(answer.encodings, answer.bytes, 'br', compressAway);
+  if (Buffer.isBuffer(copy)) res.send(copy);
+  // compressAway never rejects: it compresses here when its thread cannot
+  else void copy.then((bytes) => res.send(bytes));
 }
 
 /** Cache key: the member and their role (answers differ by who asks) and the exact URL; `shared`: anyone's answer. */

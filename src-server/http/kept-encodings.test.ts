@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { compressHere } from './compress-thread';
 import { encodedCopy, type KeptEncodings } from './kept-encodings';
 
 /** A list of listings as the API answers it: the kind of body that is kept and sent again. */
@@ -43,5 +44,31 @@ describe('a kept body compressed as it is sent', () => {
     const gzip = encodedCopy(kept, body, 'gzip');
     expect(encodedCopy({}, body, 'gzip').length).toBeGreaterThan(gzip.length);
     expect(encodedCopy(kept, body, 'br')).not.toBe(quickBrotli);
+  });
+
+  it('makes a copy elsewhere once for every send that asks meanwhile, and keeps it', async () => {
+    const kept: KeptEncodings = {};
+    let made = 0;
+    const elsewhere = (coding: 'br' | 'gzip', text: Buffer | string, level: number) => {
+      made += 1;
+      return new Promise<Buffer>((resolve) => setTimeout(() => resolve(compressHere(coding, text, level)), 5));
+    };
+    const [first, second] = [encodedCopy(kept, body, 'br', elsewhere), encodedCopy(kept, body, 'br', elsewhere)];
+    expect(first).toBe(second);
+    expect(brotliDecompressSync(await first).toString()).toBe(body);
+    expect(encodedCopy(kept, body, 'br', elsewhere)).toBe(await first);
+    expect(made).toBe(1);
+  });
+
+  it('does not keep a quick copy that comes back after the thorough one was asked for', async () => {
+    const kept: KeptEncodings = {};
+    const slow = (coding: 'br' | 'gzip', text: Buffer | string, level: number) =>
+      new Promise<Buffer>((resolve) => setTimeout(() => resolve(compressHere(coding, text, level)), 20));
+    const quick = encodedCopy(kept, body, 'br', slow);
+    for (let send = 0; send < 2; send += 1) expect(encodedCopy(kept, body, 'br', slow)).toBe(quick);
+    const thorough = encodedCopy(kept, body, 'br');
+    const quickCopy = await quick;
+    expect(thorough.length).toBeLessThan(quickCopy.length);
+    expect(encodedCopy(kept, body, 'br')).toBe(thorough);
   });
 });

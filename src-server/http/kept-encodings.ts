@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressHere, type Coding } from './compress-thread';
 
 /*
  * Compressed copies of a body that is kept and sent many times (an answer of the answer cache, a
@@ -17,7 +17,7 @@ const THOROUGH = { br: 5, gzip: 6 };
 /** sends of the quick copy before the thorough one is made */
 const QUICK_SENDS = 3;
 
-export type Coding = 'br' | 'gzip';
+export type { Coding };
 
 /** A body's compressed copies, kept beside it. */
 export interface KeptEncodings {
@@ -27,29 +27,46 @@ export interface KeptEncodings {
   quick?: boolean;
   /** how many times a copy was sent */
   sends?: number;
+  /** copies being made elsewhere (compress-thread.ts): every request for one waits for the same */
+  making?: Partial<Record<Coding, Promise<Buffer>>>;
 }
 
-function compress(coding: Coding, body: Buffer | string, level: number): Buffer {
-  if (coding === 'gzip') return gzipSync(body, { level });
-  const sizeHint = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: level, [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint } });
-}
+type Compress = (coding: Coding, body: Buffer | string, level: number) => Buffer | Promise<Buffer>;
 
-/** The body in `coding`, from the copies kept in `kept` (made, or made again thoroughly, as they are sent). */
-export function encodedCopy(kept: KeptEncodings, body: Buffer | string, coding: Coding): Buffer {
+/**
+ * The body in `coding`, from the copies kept in `kept` (made, or made again thoroughly, as they are
+ * sent), compressed by `compress`: here, or elsewhere with a promise of the copy (compressAway).
+ */
+export function encodedCopy(kept: KeptEncodings, body: Buffer | string, coding: Coding): Buffer;
+export function encodedCopy(kept: KeptEncodings, body: Buffer | string, coding: Coding, compress: Compress): Buffer | Promise<Buffer>;
+export function encodedCopy(kept: KeptEncodings, body: Buffer | string, coding: Coding, compress: Compress = compressHere): Buffer | Promise<Buffer> {
   const sends = (kept.sends ?? 0) + 1;
   kept.sends = sends;
   if (kept.quick && sends > QUICK_SENDS) {
     // the quick copies make way for thorough ones, each made the next time its coding is asked for
     kept.br = undefined;
     kept.gzip = undefined;
+    kept.making = undefined;
     kept.quick = false;
   }
-  const made = kept[coding];
+  const made = kept[coding] ?? kept.making?.[coding];
   if (made) return made;
   const thorough = sends > QUICK_SENDS;
-  const copy = compress(coding, body, thorough ? THOROUGH[coding] : QUICK[coding]);
-  kept[coding] = copy;
+  // a quick copy, made or still being made, makes way for a thorough one after QUICK_SENDS
   if (!thorough) kept.quick = true;
-  return copy;
+  const copy = compress(coding, body, thorough ? THOROUGH[coding] : QUICK[coding]);
+  if (Buffer.isBuffer(copy)) {
+    kept[coding] = copy;
+    return copy;
+  }
+  const making = copy.then((buffer) => {
+    // kept unless the quick copies made way for thorough ones meanwhile
+    if (kept.making?.[coding] === making) {
+      delete kept.making[coding];
+      kept[coding] = buffer;
+    }
+    return buffer;
+  });
+  kept.making = { ...kept.making, [coding]: making };
+  return making;
 }
