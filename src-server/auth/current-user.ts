@@ -23,19 +23,28 @@ declare global {
 export function loadCurrentUser(db: Knex): RequestHandler {
   const recent = new DepCache<UserRow | null>(db, 5000);
   const versions = tableVersionsOf(db);
-  return async (req, _res, next) => {
-    const userId = req.session?.userId;
-    if (!userId) return next();
-    const load = () =>
+  const signIn = (req: Express.Request, user: UserRow | null, deps: Deps) => {
+    // what the member's row was read from, for the answers made for them (answer-cache.ts)
+    userDeps.set(req, deps);
+    // a copy: handlers may add to the request's user without touching the kept row
+    if (user) req.user = { ...user };
+  };
+  const load = async (req: Express.Request, userId: number) => {
+    const read = () =>
       recent.through(
         String(userId),
         async () => (await db<UserRow>('users').where({ id: userId }).whereNull('deactivated_at').whereNull('deleted_at').first()) ?? null,
       );
-    // what the member's row was read from, for the answers made for them (answer-cache.ts)
-    const found = versions?.enabled ? await versions.collect(load) : { value: await load(), deps: [] };
-    userDeps.set(req, found.deps);
-    // a copy: handlers may add to the request's user without touching the kept row
-    if (found.value) req.user = { ...found.value };
+    const found = versions?.enabled ? await versions.collect(read) : { value: await read(), deps: [] };
+    signIn(req, found.value, found.deps);
+  };
+  return (req, _res, next) => {
+    const userId = req.session?.userId;
+    if (!userId) return next();
+    // a member read before and unchanged since, as on most requests: taken at once, without a promise
+    const kept = versions?.enabled ? recent.current(String(userId)) : undefined;
+    if (!kept) return load(req, userId).then(() => next());
+    signIn(req, kept.value, kept.deps);
     next();
   };
 }

@@ -112,6 +112,14 @@ export class DepCache<V> {
 
   /** The value kept under key while it is still good; what it read counts as read by whatever collects now. */
   get(key: string): V | undefined {
+    const entry = this.current(key);
+    if (!entry) return undefined;
+    this.versions!.adopt(entry.deps);
+    return entry.value;
+  }
+
+  /** The value kept under key while it is still good, with what it was read from (counted as read by nothing). */
+  current(key: string): { readonly value: V; readonly deps: Deps } | undefined {
     const inMain = this.main.entries.get(key);
     const entry = inMain ?? this.probation?.entries.get(key);
     if (!entry) return undefined;
@@ -121,14 +129,13 @@ export class DepCache<V> {
       if (this.probation) this.remember(key);
       return undefined;
     }
-    this.versions.adopt(entry.deps);
     if (inMain) this.main.touch(entry);
     else {
       // asked for twice: out of probation
       this.probation!.delete(key);
       this.main.add(key, entry);
     }
-    return entry.value;
+    return entry;
   }
 
   /** The kept value, or load's, kept when nothing it read changed while it ran; `owner` says whose rows of an owned table it reads. */
