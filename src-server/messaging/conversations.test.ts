@@ -187,7 +187,10 @@ describe('a conversation is visible only to its two members', () => {
       const response = await agent.get(`/api/conversations/${id}`);
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Conversation not found');
+      const sent = await agent.post(`/api/conversations/${id}/messages`).send({ content: 'anyone there?' });
+      expect([sent.status, sent.body.message]).toEqual([404, 'Conversation not found']);
     }
+    expect(await t.db('messages').count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('shows a member the conversation with the other member', async () => {

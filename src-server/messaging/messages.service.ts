@@ -4,6 +4,8 @@ import { nowIso } from '../db/time';
 import type { Viewer } from '../auth';
 import { hiddenTargetIds } from '../moderation-state';
 import type { MessageRow } from './conversation-row';
+import { notFound } from '../http/http-error';
+import { CONVERSATION_NOT_FOUND, otherMember } from './conversations.service';
 import { viewerById, withListings } from './message-listings';
 
 export interface ThreadPage {
@@ -50,19 +52,24 @@ export async function listMessages(db: Knex, viewer: Viewer, conversationId: num
 /**
  * Adds a message about the conversation's listing of the moment (the last one Contact Seller was
  * pressed for), and moves the conversation to the top of both members' lists, in one transaction.
- * Answers the message as the sender sees it and as the recipient does: a listing hidden from one
- * of them is shown only to the other.
+ * The conversation is read there, once: a sender who is not one of its two members finds it does
+ * not exist. Answers the message as the sender sees it and as the recipient does (a listing hidden
+ * from one of them is shown only to the other), and who the recipient is.
  */
 export async function sendMessage(
   db: Knex,
   sender: Viewer,
   conversationId: number,
-  recipientId: number,
   content: string,
-): Promise<{ sent: Message; delivered: Message }> {
-  const row = await db.transaction(async (trx) => {
+): Promise<{ sent: Message; delivered: Message; recipientId: number }> {
+  const { row, recipientId } = await db.transaction(async (trx) => {
     const now = nowIso();
-    const conversation = await trx('conversations').select('product_id').where({ id: conversationId }).first();
+    const conversation = await trx('conversations')
+      .select('user1_id', 'user2_id', 'product_id')
+      .where({ id: conversationId })
+      .andWhere((q) => q.where('user1_id', sender.id).orWhere('user2_id', sender.id))
+      .first();
+    if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
     const [inserted] = await trx<MessageRow>('messages')
       .insert({
         conversation_id: conversationId,
@@ -70,13 +77,14 @@ export async function sendMessage(
         content,
         status: 'unread',
         created_at: now,
-        product_id: conversation?.product_id ?? null,
+        product_id: conversation.product_id ?? null,
       })
       .returning('*');
     await trx('conversations').where({ id: conversationId }).update({ updated_at: now });
-    return inserted as MessageRow;
+    const members = { user1_id: Number(conversation.user1_id), user2_id: Number(conversation.user2_id) };
+    return { row: inserted as MessageRow, recipientId: otherMember(members, sender.id) };
   });
   const [sent] = await withListings(db, sender, [row]);
   const [delivered] = await withListings(db, await viewerById(db, recipientId), [row]);
-  return { sent: sent!, delivered: delivered! };
+  return { sent: sent!, delivered: delivered!, recipientId };
 }

@@ -8,7 +8,7 @@ import type { Limiter } from '../http/rate-limit';
 import type { Logger } from '../http/request-log';
 import { idParam, withBody, withQuery, type BodyHandler, type QueryHandler } from '../http/typed-routes';
 import type { PendingCountNotifier } from '../moderation-state';
-import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, otherMember, startConversation } from './conversations.service';
+import { CONVERSATION_NOT_FOUND, conversationMembers, getConversation, listConversations, startConversation } from './conversations.service';
 import type { EventHub } from '../events/live-events';
 import { conversationRead, notifyNewMessage } from './message-notifications';
 import { listMessages, markThreadRead, sendMessage } from './messages.service';
@@ -77,10 +77,8 @@ export function messagingRoutes({ db, events: hub, limit, pendingCount, logger }
     sendList(res, items, total);
   };
   const handleSendMessage: BodyHandler<MessageInput> = async (input, req, res) => {
-    const userId = currentUser(req).id;
     const id = conversationId(req);
-    const recipientId = otherMember(await conversationMembers(db, userId, id), userId);
-    const { sent, delivered } = await sendMessage(db, signedInViewer(req), id, recipientId, input.content);
+    const { sent, delivered, recipientId } = await sendMessage(db, signedInViewer(req), id, input.content);
     await notify.pushNewMessage(sent, delivered, recipientId);
     await notifyNewMessage(db, currentUser(req), recipientId, id);
     res.status(201).json(sent);
