@@ -91,9 +91,19 @@ function send(req: Request, res: Response, answer: Answer): void {
   }
   res.set('Content-Encoding', 'br');
   const copy = encodedCopy(answer.encodings, answer.bytes, 'br', compressAway);
-  if (Buffer.isBuffer(copy)) res.send(copy);
-  // compressAway never rejects: it compresses here when its thread cannot
-  else void copy.then((bytes) => res.send(bytes));
+  if (Buffer.isBuffer(copy)) {
+    res.send(copy);
+    return;
+  }
+  // compressAway never rejects (it compresses here when its thread cannot); a send that fails once the
+  // wait is over (the answer ended meanwhile) ends the connection rather than the process
+  void copy.then((bytes) => {
+    try {
+      res.send(bytes);
+    } catch (error) {
+      res.destroy(error instanceof Error ? error : undefined);
+    }
+  });
 }
 
 /** Cache key: the member and their role (answers differ by who asks) and the exact URL; `shared`: anyone's answer. */
