@@ -8,7 +8,8 @@ import type { RequestHandler } from 'express';
  * session (signing in and registering start one there).
  */
 export function lazySession(cookieName: string, sessionMiddleware: RequestHandler, readMiddleware: RequestHandler): RequestHandler {
-  const cookiePattern = new RegExp(`(?:^|;\\s*)${cookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}=`);
+  // as the cookie package reads a header: spaces around a name are not part of it
+  const cookiePattern = new RegExp(`(?:^|;)\\s*${cookieName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*=`);
   return (req, res, next) => {
     const isRead = req.method === 'GET' || req.method === 'HEAD';
     if (!isRead) return sessionMiddleware(req, res, next);

@@ -40,6 +40,8 @@ describe('the session of a read', () => {
     expect(await bothWays(cookie)).toEqual({ read: member.id, write: 400 });
     expect(await bothWays(`${SESSION_COOKIE}=${valueOf(cookie)}`)).toEqual({ read: member.id, write: 400 });
     expect(await bothWays(`theme=dark; ${cookie}; other=1`)).toEqual({ read: member.id, write: 400 });
+    // spaces around the name, as the cookie package reads a header
+    expect(await bothWays(`theme=dark;${SESSION_COOKIE} =${valueOf(cookie)}`)).toEqual({ read: member.id, write: 400 });
   });
 
   it('refuses every cookie express-session refuses, the second time too (only what verified is remembered)', async () => {
@@ -74,6 +76,28 @@ describe('the session of a read', () => {
     const cookie = await sessionCookieOf(t, member);
     expect((await request(t.server).head('/api/auth/user').set('Cookie', cookie)).status).toBe(200);
     expect((await request(t.server).head('/api/auth/user').set('Cookie', `${SESSION_COOKIE}=s:x.y`)).status).toBe(401);
+  });
+});
+
+describe('a read whose session expiry cannot be written', () => {
+  it('is answered all the same, and the write is tried again on the next read', async () => {
+    class BusyStore extends session.MemoryStore {
+      touches = 0;
+      override touch(_sid: string, _session: session.SessionData, callback?: (error?: unknown) => void) {
+        this.touches += 1;
+        callback?.(new Error('SQLITE_BUSY: database is locked'));
+      }
+    }
+    const store = new BusyStore();
+    await new Promise<void>((resolve) => store.set('abc', { userId: 7, cookie: new session.Cookie() } as session.SessionData, () => resolve()));
+    const app = express();
+    app.use(readSession('sid', 'secret', store));
+    app.get('/who', (req, res) => {
+      res.json({ userId: req.session?.userId ?? null });
+    });
+    const cookie = `sid=${encodeURIComponent(`s:${sign('abc', 'secret')}`)}`;
+    for (let read = 0; read < 2; read += 1) expect((await request(app).get('/who').set('Cookie', cookie)).body).toEqual({ userId: 7 });
+    expect(store.touches).toBe(2);
   });
 });
 

@@ -9,6 +9,7 @@ import { depsHeader, wantsDeps } from './answer-deps';
 import { jsonText } from './json-text';
 import { compressAway } from './compress-thread';
 import { encodedCopy, type KeptEncodings } from './kept-encodings';
+import { ownBytes } from './own-bytes';
 import { accepts } from './precompressed';
 
 /*
@@ -89,17 +90,20 @@ function send(req: Request, res: Response, answer: Answer): void {
     res.send(answer.bytes);
     return;
   }
-  res.set('Content-Encoding', 'br');
   const copy = encodedCopy(answer.encodings, answer.bytes, 'br', compressAway);
+  // said only once the copy is there: an answer that went out meanwhile (an error's) is not labelled Brotli
+  const sendCopy = (bytes: Buffer) => {
+    if (!res.headersSent) res.set('Content-Encoding', 'br').send(bytes);
+  };
   if (Buffer.isBuffer(copy)) {
-    res.send(copy);
+    sendCopy(copy);
     return;
   }
   // compressAway never rejects (it compresses here when its thread cannot); a send that fails once the
-  // wait is over (the answer ended meanwhile) ends the connection rather than the process
+  // wait is over ends the connection rather than the process
   void copy.then((bytes) => {
     try {
-      res.send(bytes);
+      sendCopy(bytes);
     } catch (error) {
       res.destroy(error instanceof Error ? error : undefined);
     }
@@ -167,7 +171,7 @@ export function answerCache(
         res.set('ETag', etag).type('json').send(body);
         return res;
       }
-      const answer: Answer = { bytes: Buffer.from(body), etag, totalCount: res.get('X-Total-Count'), encodings: {} };
+      const answer: Answer = { bytes: ownBytes(body), etag, totalCount: res.get('X-Total-Count'), encodings: {} };
       cache.set(key, answer, deps);
       send(req, res, answer);
       return res;

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ownCopy } from './own-bytes';
 
 /*
  * Compression on a thread of its own. A page of listings asked for once (a random search, a deep
@@ -9,12 +10,16 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  *
  * The body is compressed where it is, as before, while the thread is behind (MOST_WAITING bodies
  * handed over and not back) and when it cannot be started or has failed: a copy is never refused.
+ * A thread that has kept a body past MOST_WAIT_MS is taken as stuck: it is stopped, and what it held
+ * is compressed here.
  */
 
 export type Coding = 'br' | 'gzip';
 
 /** bodies handed to the thread and not yet back, past which the main thread compresses its own */
 const MOST_WAITING = 32;
+/** a body's longest stay on the thread before the thread is taken as stuck (a copy takes well under 1 ms) */
+const MOST_WAIT_MS = 2000;
 
 /** the thread's code, as text: it starts alike from the TypeScript sources and from the built bundle (see read-worker-source.ts) */
 const SOURCE = `
@@ -46,6 +51,7 @@ interface Waiting {
   body: Buffer | string;
   level: number;
   resolve: (copy: Buffer) => void;
+  timer: NodeJS.Timeout;
 }
 
 let worker: Worker | undefined;
@@ -63,6 +69,7 @@ function threadOf(): Worker | undefined {
       const job = waiting.get(id);
       if (!job) return;
       waiting.delete(id);
+      clearTimeout(job.timer);
       if (waiting.size === 0) started.unref();
       job.resolve(bytes && !error ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) : compressHere(job.coding, job.body, job.level));
     });
@@ -70,7 +77,10 @@ function threadOf(): Worker | undefined {
       failed = true;
       worker = undefined;
       // what was handed over is compressed here
-      for (const job of waiting.values()) job.resolve(compressHere(job.coding, job.body, job.level));
+      for (const job of waiting.values()) {
+        clearTimeout(job.timer);
+        job.resolve(compressHere(job.coding, job.body, job.level));
+      }
       waiting.clear();
     };
     started.on('error', stop);
@@ -86,10 +96,14 @@ function threadOf(): Worker | undefined {
 export function compressAway(coding: Coding, body: Buffer | string, level: number): Buffer | Promise<Buffer> {
   const thread = waiting.size < MOST_WAITING ? threadOf() : undefined;
   if (!thread) return compressHere(coding, body, level);
+  // a slice of a shared block would be copied with its whole block (own-bytes.ts)
+  const sent = typeof body === 'string' ? body : ownCopy(body);
   return new Promise((resolve) => {
     const id = nextId++;
-    waiting.set(id, { coding, body, level, resolve });
+    const timer = setTimeout(() => void thread.terminate(), MOST_WAIT_MS);
+    timer.unref();
+    waiting.set(id, { coding, body, level, resolve, timer });
     thread.ref();
-    thread.postMessage({ id, coding, body, level });
+    thread.postMessage({ id, coding, body: sent, level });
   });
 }

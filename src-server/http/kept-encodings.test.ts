@@ -71,4 +71,13 @@ describe('a kept body compressed as it is sent', () => {
     expect(thorough.length).toBeLessThan(quickCopy.length);
     expect(encodedCopy(kept, body, 'br')).toBe(thorough);
   });
+
+  it('keeps copies of a small body in memory of their own, made here or elsewhere', async () => {
+    const small = body.slice(0, 1500);
+    const fillsItsBlock = (bytes: Buffer) => bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length;
+    expect(fillsItsBlock(encodedCopy({}, small, 'br'))).toBe(true);
+    expect(fillsItsBlock(encodedCopy({}, small, 'gzip'))).toBe(true);
+    const elsewhere = (coding: 'br' | 'gzip', text: Buffer | string, level: number) => Promise.resolve(compressHere(coding, text, level));
+    expect(fillsItsBlock(await encodedCopy({}, small, 'br', elsewhere))).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { compressHere, type Coding } from './compress-thread';
+import { ownCopy } from './own-bytes';
 
 /*
  * Compressed copies of a body that is kept and sent many times (an answer of the answer cache, a
@@ -56,16 +57,18 @@ export function encodedCopy(kept: KeptEncodings, body: Buffer | string, coding: 
   if (!thorough) kept.quick = true;
   const copy = compress(coding, body, thorough ? THOROUGH[coding] : QUICK[coding]);
   if (Buffer.isBuffer(copy)) {
-    kept[coding] = copy;
-    return copy;
+    // zlib's copy of a small body is a slice of a shared block (own-bytes.ts)
+    const own = ownCopy(copy);
+    kept[coding] = own;
+    return own;
   }
   const making = copy.then((buffer) => {
     // kept unless the quick copies made way for thorough ones meanwhile
-    if (kept.making?.[coding] === making) {
-      delete kept.making[coding];
-      kept[coding] = buffer;
-    }
-    return buffer;
+    if (kept.making?.[coding] !== making) return buffer;
+    delete kept.making[coding];
+    const own = ownCopy(buffer);
+    kept[coding] = own;
+    return own;
   });
   kept.making = { ...kept.making, [coding]: making };
   return making;

@@ -1,5 +1,6 @@
 import { accepts } from '../http/precompressed';
 import { encodedCopy, type KeptEncodings } from '../http/kept-encodings';
+import { ownBytes } from '../http/own-bytes';
 
 /** A page's HTML with its compressed copies, made as browsers take them (kept-encodings.ts), kept with the page. */
 export interface EncodedPage {
@@ -19,6 +20,6 @@ export function encodePage(page: EncodedPage, acceptEncoding: string | undefined
     page.encodings ??= {};
     return { body: encodedCopy(page.encodings, page.html, encoding), encoding };
   }
-  page.identity ??= Buffer.from(page.html);
+  page.identity ??= ownBytes(page.html);
   return { body: page.identity };
 }
