@@ -12,9 +12,12 @@ export function ownBytes(text: string): Buffer {
   return bytes;
 }
 
+/** The bytes fill the block they are in: nothing else is kept with them. */
+export const ownsItsBlock = (bytes: Buffer): boolean => bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length;
+
 /** The bytes themselves when they fill their block, else a copy in a block of its own. */
 export function ownCopy(bytes: Buffer): Buffer {
-  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  if (ownsItsBlock(bytes)) return bytes;
   const own = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(own);
   return own;
