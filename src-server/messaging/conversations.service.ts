@@ -30,15 +30,19 @@ export async function getConversation(db: Knex, viewer: Viewer, conversationId: 
   return toConversation(row);
 }
 
-/** The members of a conversation the caller belongs to; 404 otherwise. */
-export async function conversationMembers(db: Knex, userId: number, conversationId: number): Promise<{ user1_id: number; user2_id: number }> {
+/** The members of a conversation the caller belongs to, and the listing it is about now; 404 otherwise. */
+export async function conversationMembers(
+  db: Knex | Knex.Transaction,
+  userId: number,
+  conversationId: number,
+): Promise<{ user1_id: number; user2_id: number; product_id: number | null }> {
   const row = await db('conversations')
-    .select('user1_id', 'user2_id')
+    .select('user1_id', 'user2_id', 'product_id')
     .where({ id: conversationId })
     .andWhere((q) => q.where('user1_id', userId).orWhere('user2_id', userId))
     .first();
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  return { user1_id: Number(row.user1_id), user2_id: Number(row.user2_id) };
+  return { user1_id: Number(row.user1_id), user2_id: Number(row.user2_id), product_id: row.product_id === null ? null : Number(row.product_id) };
 }
 
 export function otherMember(members: { user1_id: number; user2_id: number }, userId: number): number {

@@ -4,8 +4,7 @@ import { nowIso } from '../db/time';
 import type { Viewer } from '../auth';
 import { hiddenTargetIds } from '../moderation-state';
 import type { MessageRow } from './conversation-row';
-import { notFound } from '../http/http-error';
-import { CONVERSATION_NOT_FOUND, otherMember } from './conversations.service';
+import { conversationMembers, otherMember } from './conversations.service';
 import { viewerById, withListings } from './message-listings';
 
 export interface ThreadPage {
@@ -64,12 +63,7 @@ export async function sendMessage(
 ): Promise<{ sent: Message; delivered: Message; recipientId: number }> {
   const { row, recipientId } = await db.transaction(async (trx) => {
     const now = nowIso();
-    const conversation = await trx('conversations')
-      .select('user1_id', 'user2_id', 'product_id')
-      .where({ id: conversationId })
-      .andWhere((q) => q.where('user1_id', sender.id).orWhere('user2_id', sender.id))
-      .first();
-    if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+    const conversation = await conversationMembers(trx, sender.id, conversationId);
     const [inserted] = await trx<MessageRow>('messages')
       .insert({
         conversation_id: conversationId,
@@ -77,12 +71,11 @@ export async function sendMessage(
         content,
         status: 'unread',
         created_at: now,
-        product_id: conversation.product_id ?? null,
+        product_id: conversation.product_id,
       })
       .returning('*');
     await trx('conversations').where({ id: conversationId }).update({ updated_at: now });
-    const members = { user1_id: Number(conversation.user1_id), user2_id: Number(conversation.user2_id) };
-    return { row: inserted as MessageRow, recipientId: otherMember(members, sender.id) };
+    return { row: inserted as MessageRow, recipientId: otherMember(conversation, sender.id) };
   });
   const [sent] = await withListings(db, sender, [row]);
   const [delivered] = await withListings(db, await viewerById(db, recipientId), [row]);
