@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../app';
 import { buildUser } from '../test/factories';
 import { sessionCookieOf } from '../test/sign-in';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createLogger, requestLog } from '../http/request-log';
 import { readSession } from './read-session';
 
 /*
@@ -90,7 +91,10 @@ describe('a read whose session expiry cannot be written', () => {
     }
     const store = new BusyStore();
     await new Promise<void>((resolve) => store.set('abc', { userId: 7, cookie: new session.Cookie() } as session.SessionData, () => resolve()));
+    const lines: { msg?: string; err?: { message?: string } }[] = [];
+    const logger = createLogger('warn', 'json', { write: (line: string) => void lines.push(JSON.parse(line)) });
     const app = express();
+    app.use(requestLog(logger));
     app.use(readSession('sid', 'secret', store));
     app.get('/who', (req, res) => {
       res.json({ userId: req.session?.userId ?? null });
@@ -98,6 +102,11 @@ describe('a read whose session expiry cannot be written', () => {
     const cookie = `sid=${encodeURIComponent(`s:${sign('abc', 'secret')}`)}`;
     for (let read = 0; read < 2; read += 1) expect((await request(app).get('/who').set('Cookie', cookie)).body).toEqual({ userId: 7 });
     expect(store.touches).toBe(2);
+    // not lost either: each failed write is in the log for whoever runs the site
+    expect(lines.map((line) => [line.msg, line.err?.message])).toEqual([
+      ['Could not extend the session', 'SQLITE_BUSY: database is locked'],
+      ['Could not extend the session', 'SQLITE_BUSY: database is locked'],
+    ]);
   });
 });
 

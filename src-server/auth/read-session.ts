@@ -46,9 +46,12 @@ export function readSession(cookieName: string, secret: string, store: session.S
       req.session = Object.freeze({ ...found }) as unknown as session.Session & Partial<session.SessionData>;
       // the store writes the session's expiry at most hourly (session-store.ts), and answers at once
       // otherwise; a write that fails (another program holding the file) costs the read nothing, as with
-      // express-session, and is tried again on the next read
+      // express-session, is logged, and is tried again on the next read
       if (!store.touch) return next();
-      store.touch(id, found, () => next());
+      store.touch(id, found, (touchError?: unknown) => {
+        if (touchError) req.log.warn({ err: touchError }, 'Could not extend the session');
+        next();
+      });
     });
   };
 }
