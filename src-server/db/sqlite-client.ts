@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Knex } from 'knex';
 import BetterSqlite3Client from 'knex/lib/dialects/better-sqlite3/index.js';
 import { readPool, type ReadLane, type ReadPool } from './read-pool';
+import { RowChanges } from './row-changes';
 import { TableVersions } from './table-versions';
 
 /*
@@ -15,6 +16,7 @@ import { TableVersions } from './table-versions';
 interface SqliteState {
   file: string;
   versions: TableVersions;
+  rows: RowChanges;
   pool?: ReadPool;
   budgetMs: number;
   /** the one connection, once open */
@@ -96,7 +98,7 @@ class NestlySqliteClient extends Base {
   }
 
   override async _query(connection: unknown, obj: QueryObject): Promise<QueryObject> {
-    const { versions, pool, file, budgetMs } = stateOf(this);
+    const { versions, rows, pool, file, budgetMs } = stateOf(this);
     if (connection === ON_READ_THREAD && pool) {
       versions.read(obj.sql);
       obj.response = await pool.all(file, obj.sql, this._formatBindings(obj.bindings), budgetMs, laneOf(obj.sql));
@@ -120,6 +122,7 @@ class NestlySqliteClient extends Base {
         versions.schemaChanged();
         preparedOn.delete(connection as BetterSqlite3.Database);
       } else versions.wrote(obj.sql, this.transacting === true);
+      if (connection) rows.settled(connection as BetterSqlite3.Database);
     }
   }
 
@@ -183,9 +186,14 @@ export function sqliteConfig(filename: string, prepare: (conn: BetterSqlite3.Dat
       },
     },
   };
+  const versions = new TableVersions(() => state.main);
   const state: SqliteState = {
     file: filename,
-    versions: new TableVersions(() => state.main),
+    versions,
+    rows: new RowChanges(
+      () => state.main,
+      () => versions.currentEpoch(),
+    ),
     pool: inMemory(filename) || threads === 0 ? undefined : readPool(threads),
     budgetMs: options.readBudgetMs ?? DEFAULT_READ_BUDGET_MS,
   };
@@ -197,6 +205,12 @@ export function sqliteConfig(filename: string, prepare: (conn: BetterSqlite3.Dat
 export async function reopenReadConnections(db: Knex): Promise<void> {
   const state = (db.client.config.connection as { [STATE]?: SqliteState } | undefined)?.[STATE];
   await state?.pool?.forget(state.file);
+}
+
+/** Which rows of watched tables the database's writes change (undefined on PostgreSQL). */
+export function rowChangesOf(db: Knex | Knex.Client): RowChanges | undefined {
+  const client: Knex.Client = typeof db === 'function' ? db.client : db;
+  return (client.config.connection as { [STATE]?: SqliteState } | undefined)?.[STATE]?.rows;
 }
 
 /**

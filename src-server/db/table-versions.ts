@@ -305,6 +305,16 @@ export class TableVersions {
     if (!this.looks) this.checkOthers(true);
   }
 
+  /**
+   * The epoch, after a look for other programs' commits: what is kept row by row beside the table
+   * versions (row-changes.ts) holds while it stays the same.
+   */
+  currentEpoch(): number {
+    this.lookedOnce();
+    this.checkOthers();
+    return this.epoch;
+  }
+
   /** Every dependency still has the version it was read at. */
   isCurrent(deps: Deps): boolean {
     if (!this.enabled) return false;
@@ -320,6 +330,16 @@ export class TableVersions {
       const key = ownedBy(table, collector.owner) ? `${table}@${collector.owner}` : table;
       this.record(collector, key, this.tokenOf(key));
     }
+  }
+
+  /**
+   * Records tables whose rows were read from memory kept current row by row (row-changes.ts): a
+   * value made from them, an answer say, depends on them as they are now.
+   */
+  readTables(tables: readonly string[]): void {
+    const collector = collecting.getStore();
+    if (!collector) return;
+    for (const table of tables) this.record(collector, table, this.tokenOf(table));
   }
 
   private record(collector: Collector, key: string, token: string): void {

@@ -28,6 +28,10 @@ export interface ListingColumns {
   prices: Float64Array;
   statuses: Uint8Array;
   reserved: Uint8Array;
+  /** each listing's created_at, as stored: where a listing changed or added goes in the newest order */
+  created: string[];
+  /** every price a number and every created_at text, so a change can be placed in the orders as SQLite sorts them */
+  isPatchable: boolean;
   /** slots in each order, as SQLite sorts them (newest: 0, 1, 2, …) */
   orders: Record<ListingOrder, Int32Array>;
   /** each slot's place in each order */
@@ -36,7 +40,7 @@ export interface ListingColumns {
   slotOf: (id: number) => number;
 }
 
-interface ColumnRow {
+export interface ColumnRow {
   id: number;
   seller_id: number;
   category_id: number | null;
@@ -44,9 +48,13 @@ interface ColumnRow {
   price: number;
   status: string;
   reserved: number;
+  created_at: string;
   price_low: number;
   price_high: number;
 }
+
+/** The columns of listing-columns, as read for one listing (its places in the orders are worked out from the rest). */
+export const COLUMN_SELECT = ['id', 'seller_id', 'category_id', 'condition', 'price', 'status', 'reserved_at IS NOT NULL AS reserved', 'created_at'];
 
 const codeOf = (list: readonly string[], value: string) => {
   const code = list.indexOf(value);
@@ -70,6 +78,7 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
       'price',
       'status',
       db.raw('reserved_at IS NOT NULL AS reserved'),
+      'created_at',
       db.raw('row_number() OVER (ORDER BY price ASC, id DESC) - 1 AS price_low'),
       db.raw('row_number() OVER (ORDER BY price DESC, id DESC) - 1 AS price_high'),
     )
@@ -87,6 +96,8 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
     prices: new Float64Array(size),
     statuses: new Uint8Array(size),
     reserved: new Uint8Array(size),
+    created: new Array<string>(size),
+    isPatchable: true,
     orders: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
     ranks: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
     slotOf: () => -1,
@@ -102,6 +113,8 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
     columns.prices[slot] = Number(row.price);
     columns.statuses[slot] = statusCode(row.status);
     columns.reserved[slot] = Number(row.reserved) ? 1 : 0;
+    columns.created[slot] = row.created_at;
+    if (typeof row.price !== 'number' || typeof row.created_at !== 'string') columns.isPatchable = false;
     columns.orders.newest[slot] = slot;
     columns.ranks.newest[slot] = slot;
     for (const order of PRICE_ORDERS) {
@@ -115,7 +128,7 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
 }
 
 /** A dense table from id to slot while ids are dense enough, else a map. */
-function slotFinder(ids: Int32Array, maxId: number): (id: number) => number {
+export function slotFinder(ids: Int32Array, maxId: number): (id: number) => number {
   if (maxId <= 4 * ids.length + 1024) {
     const slots = new Int32Array(maxId + 1).fill(-1);
     ids.forEach((id, slot) => (slots[id] = slot));

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { DepCache } from '../db/dep-cache';
 import { indexMatchIds, titleMatchIds } from '../db/full-text-search';
-import { tableVersionsOf } from '../db/sqlite-client';
+import { rowChangesOf, tableVersionsOf } from '../db/sqlite-client';
 import { hiddenTargetIds } from '../moderation-state';
 import type { Viewer } from '../auth';
-import { readListingColumns, statusCode, type ListingColumns } from './listing-columns';
+import { KeptColumns } from './kept-columns';
+import { statusCode, type ListingColumns } from './listing-columns';
 import { select, type ListingSelection } from './listing-selection';
 import { shownOf, type Rules, type Shown } from './listing-shown';
 import { keptSellers } from './listing-visibility';
@@ -19,30 +20,24 @@ import type { ProductFilters } from './product-filters';
  * who sees what, and each search's matches are kept here instead, each while the tables it was read
  * from are unchanged (dep-cache.ts), and a list is a loop over typed arrays.
  *
- * - A change to any listing makes the columns read again, on a read thread and in the background:
- *   until they are current, lists are counted and paged in SQL as before, so no request waits for
- *   the read and none is answered from a listing's old state.
+ * - The columns are read once, on a read thread and in the background, and then kept current
+ *   listing by listing as writes change them (kept-columns.ts): until they are, lists are counted
+ *   and paged in SQL as before, so no request waits for the read and none is answered from a
+ *   listing's old state.
  * - A list's listings are chosen in listing-selection.ts, and its page in listing-pages.ts.
  * - PostgreSQL keeps nothing in memory (several processes share its data): lists stay in SQL there.
  */
 
 interface Caches {
-  columns: DepCache<ListingColumns>;
+  columns: KeptColumns;
   rules: DepCache<Rules>;
   matches: DepCache<Int32Array>;
-  building?: Promise<unknown>;
-  /** when the columns may be read again (after a read, a pause; after a failed one, a longer one) */
-  retryAt: number;
 }
 
-const COLUMNS_KEY = 'listings';
 const RULES_KEY = 'rules';
 /** searches whose matches are kept, and how many matches in all (4 bytes each: 16 MB) */
 const MOST_SEARCHES_KEPT = 4096;
 const MOST_MATCHES_KEPT = 4_000_000;
-const RETRY_AFTER_MS = 60_000;
-/** the columns are read again no sooner than this many times their last read's length after it ended */
-const READS_APART = 4;
 
 const caches = new WeakMap<Knex.Client, Caches>();
 const inSqlOnly = new WeakSet<Knex.Client>();
@@ -54,14 +49,15 @@ export function keepListingsInMemory(db: Knex, keep: boolean): void {
 }
 
 function cachesOf(db: Knex): Caches | undefined {
-  if (inSqlOnly.has(db.client) || !tableVersionsOf(db)?.enabled) return undefined;
+  const rows = rowChangesOf(db);
+  const versions = tableVersionsOf(db);
+  if (inSqlOnly.has(db.client) || !versions?.enabled || !rows) return undefined;
   let found = caches.get(db.client);
   if (!found) {
     found = {
-      columns: new DepCache(db, 1),
+      columns: new KeptColumns(db, rows, versions),
       rules: new DepCache(db, 1),
       matches: new DepCache(db, MOST_SEARCHES_KEPT, { weigh: (ids) => ids.length + 16, maxWeight: MOST_MATCHES_KEPT }),
-      retryAt: 0,
     };
     caches.set(db.client, found);
   }
@@ -85,27 +81,6 @@ async function readRules(db: Knex): Promise<Rules> {
   };
 }
 
-/** The columns while current; otherwise undefined, with a read of them started if none runs. */
-function currentColumns(db: Knex, found: Caches, now = false): ListingColumns | undefined {
-  const columns = found.columns.get(COLUMNS_KEY);
-  if (columns || found.building || (!now && performance.now() < found.retryAt)) return columns;
-  const started = performance.now();
-  found.building = found.columns
-    .through(COLUMNS_KEY, () => readListingColumns(db))
-    .then(
-      () => {
-        // listings written one after another would keep a read thread reading them: a read takes a fifth of the time at most
-        found.retryAt = performance.now() + READS_APART * (performance.now() - started);
-      },
-      () => {
-        // a read that failed (past its budget on a huge file, say) is not tried again at once: lists stay in SQL
-        found.retryAt = performance.now() + RETRY_AFTER_MS;
-      },
-    )
-    .finally(() => (found.building = undefined));
-  return undefined;
-}
-
 /** Whether this database's listings may be kept in memory (SQLite, its connection open, not turned off). */
 export function listingsKeptInMemory(db: Knex): boolean {
   return cachesOf(db) !== undefined;
@@ -119,10 +94,11 @@ export function listingsKeptInMemory(db: Knex): boolean {
 export async function pageVisibility(db: Knex, viewer: Viewer | null): Promise<((id: number) => boolean) | undefined> {
   const found = cachesOf(db);
   if (!found) return undefined;
-  const columns = currentColumns(db, found);
-  if (!columns) return undefined;
+  if (!found.columns.current()) return undefined;
   const rules = await found.rules.through(RULES_KEY, () => readRules(db));
-  if (found.columns.get(COLUMNS_KEY) !== columns) return undefined;
+  // the columns as they stand once the rules are in: changes made meanwhile are placed in them
+  const columns = found.columns.peek();
+  if (!columns) return undefined;
   const active = statusCode('active');
   const sold = statusCode('sold');
   return (id) => {
@@ -141,9 +117,14 @@ export async function pageVisibility(db: Knex, viewer: Viewer | null): Promise<(
  */
 export function currentlyShown(db: Knex): { columns: ListingColumns; shown: Shown } | undefined {
   const found = cachesOf(db);
-  const columns = found?.columns.get(COLUMNS_KEY);
+  const columns = found?.columns.peek();
   const rules = found?.rules.get(RULES_KEY);
   return columns && rules ? { columns, shown: shownOf(columns, rules) } : undefined;
+}
+
+/** The columns kept in memory, while current (the tests compare them with a read of every listing). */
+export function columnsInMemory(db: Knex): ListingColumns | undefined {
+  return cachesOf(db)?.columns.peek();
 }
 
 /** Waits until the listings are kept in memory (the tests compare both ways). False on PostgreSQL. */
@@ -151,8 +132,8 @@ export async function listingIndexReady(db: Knex): Promise<boolean> {
   const found = cachesOf(db);
   if (!found) return false;
   for (let tries = 0; tries < 10; tries += 1) {
-    if (currentColumns(db, found, true)) return true;
-    await found.building;
+    if (found.columns.current(true)) return true;
+    await found.columns.building;
   }
   return false;
 }
@@ -164,8 +145,7 @@ export async function listingIndexReady(db: Knex): Promise<boolean> {
 export async function selectListings(db: Knex, filters: ProductFilters, viewer: Viewer | null): Promise<ListingSelection | undefined> {
   const found = cachesOf(db);
   if (!found) return undefined;
-  const columns = currentColumns(db, found);
-  if (!columns) return undefined;
+  if (!found.columns.current()) return undefined;
   const rules = await found.rules.through(RULES_KEY, () => readRules(db));
   const { search } = filters;
   const words = search?.terms.join(' ');
@@ -175,8 +155,9 @@ export async function selectListings(db: Knex, filters: ProductFilters, viewer: 
     search && !filters.sort
       ? await Promise.all(search.terms.map((_, i) => matchesOf(found, `title ${i} ${words}`, () => titleMatchIds(db, 'products', search)[i]!)))
       : [];
-  // the columns may have gone stale while the rules or the matches were read
-  if (found.columns.get(COLUMNS_KEY) !== columns) return undefined;
+  // the columns as they stand once the rules and the matches are in: changes made meanwhile are placed in them
+  const columns = found.columns.peek();
+  if (!columns) return undefined;
   const slots = (ids: Int32Array) => slotsOf(columns, ids);
   return select(columns, shownOf(columns, rules), rules, filters, viewer, matches && slots(matches), titled.map(slots));
 }

@@ -18,6 +18,8 @@ function columnsOf(prices: number[], active: boolean[]): ListingColumns {
     prices: Float64Array.from(prices),
     statuses: Uint8Array.from(active, (isActive) => statusCode(isActive ? 'active' : 'sold')),
     reserved: new Uint8Array(size),
+    created: Array.from({ length: size }, () => '2026-11-01T00:00:00.000Z'),
+    isPatchable: true,
     orders: {
       newest: Int32Array.from({ length: size }, (_, slot) => slot),
       price_low: Int32Array.from(byPrice),

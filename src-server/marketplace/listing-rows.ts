@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { Product } from '../../src-shared/types';
 import { DepCache } from '../db/dep-cache';
 import { withJsonText } from '../http/json-text';
-import { tableVersionsOf } from '../db/sqlite-client';
+import type { ChangedKeys, RowChanges } from '../db/row-changes';
+import { rowChangesOf, tableVersionsOf } from '../db/sqlite-client';
 import type { Viewer } from '../auth';
 import { listingsKeptInMemory, pageVisibility } from './listing-index';
 import { productRowsQuery, toProduct } from './product-row';
@@ -11,8 +12,9 @@ import { productRowsQuery, toProduct } from './product-row';
  * Listings as the API answers them, kept by id (SQLite only), so a page of a list or a listing's
  * own page that shows a listing read before costs no statement: a listing turns up in many lists.
  *
- * They are kept while nothing they were read from changes (the listing, its seller, its category,
- * its photos: dep-cache.ts), and are the same for every viewer. Each member's favourites are kept
+ * Each is dropped when a write changes what it was read from (the listing, its seller, its category,
+ * its photos: row-changes.ts), the others staying, and all of them when something no trigger saw
+ * did (another program's commit). They are the same for every viewer. Each member's favourites are kept
  * beside them, per member. Who may see which listing is the caller's to say (listing-index.ts, or
  * the SQL of product-queries.ts).
  */
@@ -20,24 +22,57 @@ import { productRowsQuery, toProduct } from './product-row';
 /** listings kept at most (about 1 KB each), the first read going first */
 const MOST_LISTINGS_KEPT = 100_000;
 const MOST_MEMBERS_KEPT = 5_000;
-const ROWS = 'rows';
 
 /** A member's favourites: the listings' ids, most recently marked first. */
 type Favourites = number[];
 
 interface Kept {
-  rows: DepCache<Map<number, Product>>;
+  changes: RowChanges;
+  /** the listings, read under one watch of the row changes */
+  rows?: { byId: Map<number, Product>; generation: number };
   favourites: DepCache<Favourites>;
+}
+
+/** what each listing was read from, and the column of its row that names the listing, its seller or its category */
+const SOURCES = [
+  { table: 'products', key: 'id' },
+  { table: 'product_images', key: 'product_id' },
+  { table: 'users', key: 'id' },
+  { table: 'categories', key: 'id' },
+];
+
+const SOURCE_TABLES = SOURCES.map((source) => source.table);
+
+/** The listings a change to `table` reaches: those of its keys, of its sellers, or in its categories. */
+function drop(byId: Map<number, Product>, table: string, keys: ChangedKeys): void {
+  if (keys === 'all') return byId.clear();
+  if (table === 'products' || table === 'product_images') {
+    for (const id of keys) byId.delete(id);
+    return;
+  }
+  const reached =
+    table === 'users'
+      ? (product: Product) => keys.has(product.seller_id)
+      : table === 'categories'
+        ? (product: Product) => product.category_id !== null && keys.has(product.category_id)
+        : undefined;
+  if (!reached) return;
+  for (const [id, product] of byId) if (reached(product)) byId.delete(id);
 }
 
 const kept = new WeakMap<Knex.Client, Kept>();
 
 function keptOf(db: Knex): Kept | undefined {
-  if (!listingsKeptInMemory(db)) return undefined;
+  const changes = rowChangesOf(db);
+  if (!listingsKeptInMemory(db) || !changes) return undefined;
   let found = kept.get(db.client);
   if (!found) {
-    found = { rows: new DepCache(db, 1), favourites: new DepCache(db, MOST_MEMBERS_KEPT) };
-    kept.set(db.client, found);
+    const made: Kept = { changes, favourites: new DepCache(db, MOST_MEMBERS_KEPT) };
+    changes.listen(SOURCES, (table, keys) => {
+      if (made.rows) drop(made.rows.byId, table, keys);
+    });
+    kept.set(db.client, made);
+    found = made;
   }
   return found;
 }
@@ -81,27 +116,29 @@ async function readRows(db: Knex, ids: readonly number[]): Promise<Map<number, P
   );
 }
 
-/** The listings kept, and those missing read (and kept, when nothing they read changed meanwhile). */
+/** The listings kept, and those missing read (and kept, when nothing they were read from changed meanwhile). */
 async function keptRows(db: Knex, found: Kept, ids: readonly number[]): Promise<ReadonlyMap<number, Product>> {
-  const before = found.rows.get(ROWS);
-  const missing = before ? ids.filter((id) => !before.has(id)) : ids;
-  if (missing.length === 0) return before!;
-  const { value: read, deps, current } = await tableVersionsOf(db)!.collect(() => readRows(db, missing));
+  const generation = found.changes.generation();
+  if (generation === undefined) return readRows(db, ids);
+  // what is made from kept listings depends on what they were read from, as it now stands
+  tableVersionsOf(db)!.readTables(SOURCE_TABLES);
+  if (found.rows?.generation !== generation) found.rows = { byId: new Map(), generation };
+  const rows = found.rows;
+  const missing = ids.filter((id) => !rows.byId.has(id));
+  if (missing.length === 0) return rows.byId;
+  const { value: read, current } = await tableVersionsOf(db)!.collect(() => readRows(db, missing));
   const answer = new Map(read);
   for (const id of ids) {
-    const product = before?.get(id);
+    const product = rows.byId.get(id);
     if (product) answer.set(id, product);
   }
-  if (!current) return answer;
-  const now = found.rows.get(ROWS);
-  // kept only beside listings read at the same versions: the map read before, still current, or a new one
-  if (now && now === before) {
-    for (const [id, product] of read) now.set(id, product);
-    for (const id of now.keys()) {
-      if (now.size <= MOST_LISTINGS_KEPT) break;
-      now.delete(id);
-    }
-  } else if (!now) found.rows.set(ROWS, new Map(read), deps);
+  // a write during the read may have changed what it brought: the next read keeps it
+  if (!current || found.rows !== rows) return answer;
+  for (const [id, product] of read) rows.byId.set(id, product);
+  for (const id of rows.byId.keys()) {
+    if (rows.byId.size <= MOST_LISTINGS_KEPT) break;
+    rows.byId.delete(id);
+  }
   return answer;
 }
 

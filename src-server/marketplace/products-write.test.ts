@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildAdmin, buildUser, type BuiltUser } from '../test/factories';
 import { signedInAgent } from '../test/sign-in';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import { LISTING_CHANGES_PER_15_MINUTES } from './products.routes';
 import { buildCategory, buildProduct } from './test/factories';
 
 let t: TestApp;
@@ -229,5 +230,23 @@ describe('PATCH and DELETE /api/products/{id}: rights', () => {
     const agent = await signedInAgent(t, seller);
     expect((await agent.patch('/api/products/999999').send({ name: 'Whatever' })).status).toBe(404);
     expect((await agent.delete('/api/products/nope')).status).toBe(404);
+  });
+});
+
+describe('listing changes per member', () => {
+  it('are limited per member, so members sharing an address each keep their own allowance', async () => {
+    const [first, second] = [await buildUser(t.db), await buildUser(t.db)];
+    const product = await buildProduct(t.db, { seller_id: first.id });
+    const other = await buildProduct(t.db, { seller_id: second.id });
+    const agent = await signedInAgent(t, first);
+    for (let change = 1; change <= LISTING_CHANGES_PER_15_MINUTES; change += 1) {
+      expect((await agent.patch(`/api/products/${product.id}`).send({ price: 1000 + change })).status).toBe(200);
+    }
+    const refused = await agent.patch(`/api/products/${product.id}`).send({ price: 5 });
+    expect([refused.status, refused.body.message]).toEqual([429, expect.stringMatching(/^Too many listing changes\. Please try again in /)]);
+    expect((await agent.post('/api/products').send(validListing())).status).toBe(429);
+    expect((await t.db('products').where({ id: product.id }).first('price'))?.price).toBe(1000 + LISTING_CHANGES_PER_15_MINUTES);
+    // the same address, another member
+    expect((await (await signedInAgent(t, second)).patch(`/api/products/${other.id}`).send({ price: 7 })).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { productCreateSchema, productUpdateSchema, type ProductCreateInput, type ProductUpdateInput } from '../../src-shared/schemas/product';
-import { requireUser, signedInViewer, viewerOf } from '../auth';
+import { currentUser, requireUser, signedInViewer, viewerOf } from '../auth';
 import { productListQuery, searchQuery, type ProductListQuery, type SearchQuery } from '../../src-shared/schemas/list-queries';
 import { parseSearch } from '../db/full-text-search';
 import { sendList, toPage } from '../http/pagination';
@@ -13,10 +13,19 @@ import { similarProducts } from './similar-products';
 import { didYouMean } from './search-suggestion';
 import { createProduct, deleteProduct, getProduct, listOwnProducts, requireEditable, updateProduct, type ProductDeps } from './products.service';
 
+export const LISTING_CHANGES_PER_15_MINUTES = 60;
+
 export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   const { db } = deps;
-  // listings carry photos: bound how fast one client can fill the disk
-  const writeLimit = deps.limit({ name: 'listing-writes', windowMs: 15 * 60_000, limit: 60, message: 'Too many listing changes.' });
+  // listings carry photos: bound how fast one member can fill the disk (per member, after the sign-in
+  // check: a school or a household behind one address would otherwise share one allowance)
+  const writeLimit = deps.limit({
+    name: 'listing-writes',
+    windowMs: 15 * 60_000,
+    limit: LISTING_CHANGES_PER_15_MINUTES,
+    key: (req) => `member:${currentUser(req).id}`,
+    message: 'Too many listing changes.',
+  });
 
   // runs before the form is read, so nobody gets to send a body or photos for a listing they may not change
   const requireEditableListing: RequestHandler = async (req, _res, next) => {
@@ -60,8 +69,8 @@ export function productRoutes(deps: ProductDeps & { limit: Limiter }): Router {
   router.get('/products/did-you-mean', ...withQuery(searchQuery, handleDidYouMean));
   router.get('/products/:id', handleGet);
   router.get('/products/:id/similar', handleSimilar);
-  router.post('/products', writeLimit, requireUser, listingPhotosUpload, ...withBody(productCreateSchema, handleCreate));
-  router.patch('/products/:id', writeLimit, requireUser, requireEditableListing, listingPhotosUpload, ...withBody(productUpdateSchema, handleUpdate));
+  router.post('/products', requireUser, writeLimit, listingPhotosUpload, ...withBody(productCreateSchema, handleCreate));
+  router.patch('/products/:id', requireUser, writeLimit, requireEditableListing, listingPhotosUpload, ...withBody(productUpdateSchema, handleUpdate));
   router.delete('/products/:id', requireUser, handleDelete);
   return router;
 }
