@@ -69,6 +69,10 @@ interface Schema {
   triggered: Map<string, string[]>;
   /** a view → the tables it reads */
   views: Map<string, string[]>;
+  /** a table → the tables its rows' foreign keys act on (ON DELETE / ON UPDATE), one step */
+  cascades: Map<string, Set<string>>;
+  /** a table → its UPDATE triggers: the columns they wait for (none: any) and the tables they write */
+  updateTriggers: Map<string, { columns?: Set<string>; targets: string[] }[]>;
 }
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -134,8 +138,14 @@ function schemaOf(conn: BetterSqlite3.Database, rows: { type: string; name: stri
     links.get(from)!.add(to);
   };
   const views = new Map<string, string[]>();
+  const updateTriggers = new Map<string, { columns?: Set<string>; targets: string[] }[]>();
   for (const row of rows) {
-    if (row.type === 'trigger' && row.sql) for (const target of namesIn(row.sql, tables)) link(triggers, row.tbl_name, target);
+    if (row.type === 'trigger' && row.sql) {
+      const targets = namesIn(row.sql, tables).filter((name) => name !== row.tbl_name);
+      for (const target of targets) link(triggers, row.tbl_name, target);
+      const update = updateTriggerOf(row.sql);
+      if (update) updateTriggers.set(row.tbl_name, [...(updateTriggers.get(row.tbl_name) ?? []), { columns: update.columns, targets }]);
+    }
     if (row.type === 'view' && row.sql)
       views.set(
         row.name,
@@ -151,7 +161,35 @@ function schemaOf(conn: BetterSqlite3.Database, rows: { type: string; name: stri
     )
     .all() as { child: string; parent: string; on_delete: string; on_update: string }[];
   for (const key of keys) if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) link(cascades, key.parent, key.child);
-  return { tables, affected: closure(tables, [triggers, cascades]), triggered: closure(tables, [triggers]), views };
+  return { tables, affected: closure(tables, [triggers, cascades]), triggered: closure(tables, [triggers]), views, cascades, updateTriggers };
+}
+
+const unquoted = (name: string) => name.trim().replace(/^[`"[]|[`"\]]$/g, '');
+
+/** A trigger's header read for its event: for UPDATE, the columns it waits for (undefined: any column); undefined for another event. */
+function updateTriggerOf(sql: string): { columns?: Set<string> } | undefined {
+  const header = /^([^]*?)\bbegin\b/i.exec(sql)?.[1] ?? sql;
+  const event = /\b(insert|delete|update)\b(?:\s+of\s+([^]*?))?\s+on\s/i.exec(header);
+  if (!event) return { columns: undefined };
+  if (event[1]!.toLowerCase() !== 'update') return undefined;
+  return { columns: event[2] ? new Set(event[2].split(',').map((name) => unquoted(name).toLowerCase())) : undefined };
+}
+
+/**
+ * The table an UPDATE writes and the columns its SET names, as SQLite decides which UPDATE OF
+ * triggers fire: undefined for another statement, or a SET that is not plain `column = value`
+ * pairs (text, a subquery), which is taken to reach every trigger.
+ */
+export function updatedColumns(sql: string): { table: string; columns: string[] } | undefined {
+  const update = /^\s*update\s+([`"[]?\w+[`"\]]?)\s+set\s+([^]*?)(?:\s+(?:where|from|returning)\b[^]*)?$/i.exec(sql);
+  if (!update || /['"(;]/.test(update[2]!)) return undefined;
+  const columns: string[] = [];
+  for (const part of update[2]!.split(',')) {
+    const column = /^\s*([`"[]?\w+[`"\]]?)\s*=/.exec(part);
+    if (!column) return undefined;
+    columns.push(unquoted(column[1]!).toLowerCase());
+  }
+  return { table: unquoted(update[1]!), columns };
 }
 
 /** For each table, itself and every table the links reach from it, step by step. */
@@ -366,8 +404,10 @@ export class TableVersions {
     }
     const owner = ownerWriting.getStore();
     const links = /^\s*insert\b/i.test(sql) ? this.schema?.triggered : this.schema?.affected;
+    const update = updatedColumns(sql);
     for (const table of tables) {
-      for (const changed of links?.get(table) ?? [table]) {
+      const reached = update?.table === table ? this.updateReach(table, update.columns) : links?.get(table);
+      for (const changed of reached ?? [table]) {
         const keys = changed === table && ownedBy(table, owner) ? [`${table}@${owner}`, `${table}@*`] : [changed];
         for (const key of keys) {
           this.bump(key);
@@ -375,6 +415,23 @@ export class TableVersions {
         }
       }
     }
+  }
+
+  /**
+   * The tables an UPDATE of `columns` of `table` may change: itself, what its foreign keys act on,
+   * and what its UPDATE triggers for those columns write (and all they reach in turn). A new price
+   * leaves the search index alone, whose trigger waits for the name and the description.
+   */
+  private updateReach(table: string, columns: readonly string[]): string[] | undefined {
+    const schema = this.schema;
+    if (!schema) return undefined;
+    const next = [...(schema.cascades.get(table) ?? [])];
+    for (const trigger of schema.updateTriggers.get(table) ?? []) {
+      if (!trigger.columns || columns.some((column) => trigger.columns!.has(column))) next.push(...trigger.targets);
+    }
+    const reached = new Set([table]);
+    for (const start of next) for (const reachedTable of schema.affected.get(start) ?? [start]) reached.add(reachedTable);
+    return [...reached];
   }
 
   /** The end of a transaction: what it wrote is bumped again, now that other connections see it. */

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildProduct } from '../marketplace/test/factories';
+import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
+import { tableVersionsOf } from './sqlite-client';
+import { updatedColumns } from './table-versions';
+
+/*
+ * An UPDATE reaches the tables SQLite's own rules say it may change: an UPDATE OF trigger only for
+ * the columns it waits for, so a new price leaves the search index, and every search kept from it,
+ * alone. Anything not read plainly is taken to reach every trigger.
+ */
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the columns an UPDATE sets', () => {
+  it('are read from plain `column = value` pairs, quoted or not', () => {
+    expect(updatedColumns('update `products` set `price` = ?, `updated_at` = ? where `id` = ?')).toEqual({
+      table: 'products',
+      columns: ['price', 'updated_at'],
+    });
+    expect(updatedColumns('UPDATE products SET price = price + 150 WHERE price < 500')).toEqual({ table: 'products', columns: ['price'] });
+    expect(updatedColumns('update `products` set `Name` = ? returning *')).toEqual({ table: 'products', columns: ['name'] });
+    expect(updatedColumns('update `products` set `status` = ?')).toEqual({ table: 'products', columns: ['status'] });
+  });
+
+  it('are not guessed from text, subqueries, other statements or UPDATE OR …', () => {
+    expect(updatedColumns("update `products` set `price` = 'x where', `name` = ? where `id` = ?")).toBeUndefined();
+    expect(updatedColumns('update `products` set `price` = (select max(price) from products), `name` = ?')).toBeUndefined();
+    expect(updatedColumns('update or replace `products` set `name` = ?')).toBeUndefined();
+    // SQLite reads "x" as text where no column has that name
+    expect(updatedColumns('update "products" set "name" = ?')).toBeUndefined();
+    expect(updatedColumns('insert into `products` (`name`) values (?)')).toBeUndefined();
+    expect(updatedColumns('delete from `products` where `id` = ?')).toBeUndefined();
+  });
+});
+
+describe('an UPDATE of listings', () => {
+  itOnSqlite('changes the search index only when it sets a column the index triggers wait for', 'SQLite only', async () => {
+    const { db } = database;
+    const product = await buildProduct(db);
+    const versions = tableVersionsOf(db)!;
+    const tokens = () => ['products', 'products_fts', 'products_title_words'].map((table) => versions.tokenOf(table));
+    const before = tokens();
+    await db('products').where({ id: product.id }).update({ price: 4200, status: 'sold' });
+    const afterPrice = tokens();
+    expect(afterPrice[0]).not.toBe(before[0]);
+    expect(afterPrice.slice(1)).toEqual(before.slice(1));
+    await db('products').where({ id: product.id }).update({ description: 'Now with a rain cover.' });
+    const afterDescription = tokens();
+    expect(afterDescription[1]).not.toBe(afterPrice[1]);
+    await db('products').where({ id: product.id }).update({ name: 'Renamed stroller' });
+    const afterName = tokens();
+    expect(afterName[1]).not.toBe(afterDescription[1]);
+    expect(afterName[2]).not.toBe(afterDescription[2]);
+    // a SET that is not plain pairs reaches every trigger
+    await db.raw("update products set price = price + 1, location = 'x, y' where id = ?", [product.id]);
+    expect(tokens()[1]).not.toBe(afterName[1]);
+  });
+});
