@@ -18,7 +18,7 @@ import { benchTargets, checkTarget, findFixtures } from './bench/targets';
  * prints where its busy time went and writes data/bench/profiles/<key>.md beside the .cpuprofile.
  * Keys: products, search-common, search-phrase, search-none, product, blogs, blog, page,
  * member-products, member-user, member-conversations, member-send, and the long tail's and the mix's rows:
- * random-product, random-search, random-filtered (and member-… of each), mix, mix-hot.
+ * random-product, random-search, random-filtered (and member-… of each), mix, mix-hot, mix-live.
  */
 const options = benchOptions({ BENCH_SECONDS: '10', ...process.env });
 const keys = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['products', 'member-products', 'member-user'];
@@ -44,7 +44,8 @@ for (const key of keys) {
       ...benchTargets(server.url, { productId, blogSlug, readerCookie: members.readerCookie, nextSender: members.nextSender }),
       ...longTailTargets(longTail, random, members.readerCookie),
       mixTarget(longTail, random, { url: server.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }),
-      mixTarget(longTail, random, { url: server.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }, true),
+      mixTarget(longTail, random, { url: server.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }, 'mix-hot'),
+      mixTarget(longTail, random, { url: server.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }, 'mix-live'),
     ].find((candidate) => candidate.key === key);
     if (!target) throw new Error(`no row "${key}"`);
     await checkTarget(server.url, target);

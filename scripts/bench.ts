@@ -96,7 +96,8 @@ try {
     })),
     ...longTailTargets(longTail, random, members.readerCookie),
     mixTarget(longTail, random, { url: nestly.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }),
-    mixTarget(longTail, random, { url: nestly.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }, true),
+    mixTarget(longTail, random, { url: nestly.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }, 'mix-hot'),
+    mixTarget(longTail, random, { url: nestly.url, productId, blogSlug, members: members.senders, nextSender: members.nextSender }, 'mix-live'),
   ];
   report.rowNames = Object.fromEntries(targets.map((target) => [target.key, target.name]));
   const bareTarget = BARE_TARGET;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createDb } from '../../src-server/db/knex';
 import { SEND_LIMIT_PER_MINUTE } from '../../src-server/messaging/messaging.routes';
-import { BENCH_MEMBER_PASSWORD, READER_ACCOUNT, senderPairs } from './dataset';
+import { activeListingsOf, BENCH_MEMBER_PASSWORD, READER_ACCOUNT, senderPairs } from './dataset';
 import { cachedSignIns, senderRotation, signIn, type Sender } from './members';
 import type { BenchOptions } from './options';
 
@@ -24,12 +24,27 @@ export async function signInMembers(options: BenchOptions, url: string, datasetK
   const started = performance.now();
   const readerCookie = await signIn(url, READER_ACCOUNT.email, READER_ACCOUNT.password);
   const db = createDb(options.databaseUrl);
-  const pairs = await senderPairs(db, options.senders).finally(() => db.destroy());
+  const { pairs, listings } = await (async () => {
+    const found = await senderPairs(db, options.senders);
+    return {
+      pairs: found,
+      listings: await activeListingsOf(
+        db,
+        found.map((pair) => pair.email),
+      ),
+    };
+  })().finally(() => db.destroy());
   // the demo members' conversations come first: a small BENCH_MESSAGES leaves none between bench members
   if (pairs.length === 0) throw new Error(`No conversation between bench members to send in: raise BENCH_MESSAGES (${options.messages}) to 5000 or more.`);
   const accounts = pairs.map((pair) => ({ email: pair.email, password: BENCH_MEMBER_PASSWORD }));
   const cookies = await cachedSignIns(url, accounts, join(options.dataDir, 'bench-sessions.json'), datasetKey);
-  const senders = pairs.map((pair, i) => ({ cookie: cookies[i]!, conversationId: pair.conversationId, windowStart: 0, sent: 0 }));
+  const senders = pairs.map((pair, i) => ({
+    cookie: cookies[i]!,
+    conversationId: pair.conversationId,
+    listingId: listings.get(pair.email),
+    windowStart: 0,
+    sent: 0,
+  }));
   return {
     readerCookie,
     senders,

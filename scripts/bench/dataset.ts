@@ -169,6 +169,17 @@ async function insertPosts(trx: Knex.Transaction, random: Random, count: number,
   await insertRows(trx, 'blogs', rows);
 }
 
+/** Each member's newest active listing, by email: what the live mix's sellers change the price of. */
+export async function activeListingsOf(db: Knex, emails: string[]): Promise<Map<string, number>> {
+  const rows: { email: string; id: number | string }[] = await db('users as u')
+    .join('products as p', 'p.seller_id', 'u.id')
+    .whereIn('u.email', emails)
+    .andWhere('p.status', 'active')
+    .groupBy('u.email')
+    .select('u.email', db.raw('max(p.id) as id'));
+  return new Map(rows.map((row) => [row.email, Number(row.id)]));
+}
+
 /** Conversation pairs: the demo members first (so their inboxes look lived in), then bench members among themselves. */
 function conversationPairs(count: number, members: number[], demoMembers: number[]): [number, number][] {
   const pairs: [number, number][] = [];

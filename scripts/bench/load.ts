@@ -9,9 +9,9 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   /** which part of the table the row belongs to: today's repeated URLs, the long tail, or a read/write mix (with the long tail, or of the hot pages) */
-  group?: 'hot' | 'long-tail' | 'mix' | 'mix-hot';
+  group?: 'hot' | 'long-tail' | 'mix' | 'mix-hot' | 'mix-live';
   /** builds each request afresh (a different URL, member, cookie or conversation per request); a method given here wins */
-  next?: () => { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' };
+  next?: () => { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' | 'PATCH' };
 }
 
 export interface RunResult {

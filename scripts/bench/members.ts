@@ -19,6 +19,8 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 export interface Sender {
   cookie: string;
   conversationId: number;
+  /** an active listing of theirs, for the live mix's price changes */
+  listingId?: number;
   windowStart: number;
   sent: number;
 }

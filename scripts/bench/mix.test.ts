@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LongTailData } from './long-tail';
-import { favouriteToggler, mixTarget, WRITE_SHARE } from './mix';
+import { favouriteToggler, mixTarget, PRICE_CHANGE_SHARE, WRITE_SHARE } from './mix';
 import type { Sender } from './members';
 import { seededRandom } from './random';
 
@@ -70,7 +70,7 @@ describe('mixTarget', () => {
       data,
       seededRandom(8),
       { url: 'http://bench.test', productId: 1, blogSlug: 'a-post', members, nextSender: () => members[sent++ % members.length]! },
-      true,
+      'mix-hot',
     );
     expect(target.key).toBe('mix-hot');
     const requests = Array.from({ length: 5_000 }, () => target.next!());
@@ -79,5 +79,35 @@ describe('mixTarget', () => {
     const writes = requests.filter((request) => request.method !== 'GET');
     expect(writes.length / requests.length).toBeGreaterThan(WRITE_SHARE - 0.02);
     expect(writes.length / requests.length).toBeLessThan(WRITE_SHARE + 0.02);
+  });
+
+  it('has sellers change the price of their own listing in one write in a hundred of the live mix', () => {
+    const sellers = members.map((member, i) => (i % 2 === 0 ? { ...member, listingId: 500 + i } : member));
+    let sent = 0;
+    const target = mixTarget(
+      data,
+      seededRandom(8),
+      { url: 'http://bench.test', productId: 1, blogSlug: 'a-post', members: sellers, nextSender: () => sellers[sent++ % sellers.length]! },
+      'mix-live',
+    );
+    expect(target.key).toBe('mix-live');
+    const writes = Array.from({ length: 100_000 }, () => target.next!()).filter((request) => request.method !== 'GET');
+    const changes = writes.filter((request) => request.method === 'PATCH');
+    expect(changes.length / writes.length).toBeGreaterThan(PRICE_CHANGE_SHARE / 2);
+    expect(changes.length / writes.length).toBeLessThan(PRICE_CHANGE_SHARE * 2);
+    for (const change of changes) {
+      const seller = sellers.find((member) => member.cookie === change.headers['cookie'])!;
+      expect(change.path).toBe(`/api/products/${seller.listingId}`);
+      expect(JSON.parse(change.body!).price).toBeGreaterThanOrEqual(500);
+    }
+    // the plain mix changes no listing
+    const plain = mixTarget(data, seededRandom(8), {
+      url: 'http://bench.test',
+      productId: 1,
+      blogSlug: 'a-post',
+      members: sellers,
+      nextSender: () => sellers[0]!,
+    });
+    expect(Array.from({ length: 20_000 }, () => plain.next!()).some((request) => request.method === 'PATCH')).toBe(false);
   });
 });

@@ -8,13 +8,15 @@ import type { Random } from './random';
  * by many different members (favourites saved and removed, messages sent). Each request is drawn
  * afresh, so every write lands between reads it may make stale. The hot-pages variant leaves the
  * long tail out: members saving favourites while others browse the hot pages, the mix the cache
- * once lost to every write.
+ * once lost to every write. The live variant adds what the others never do: one write in a hundred
+ * is a seller changing the price of their listing, which every list of listings depends on.
  */
+export type MixKind = 'mix' | 'mix-hot' | 'mix-live';
 export interface MixFixtures {
   url: string;
   productId: number;
   blogSlug: string;
-  /** members who write: favourites from any of them, messages through the send-limit rotation */
+  /** members who write: favourites from any of them, messages through the send-limit rotation, price changes from those with a listing */
   members: Sender[];
   nextSender: () => Sender;
 }
@@ -22,10 +24,18 @@ export interface MixFixtures {
 export const WRITE_SHARE = 0.1;
 /** of the writes: favourites (saved or removed) twice as often as messages */
 const FAVOURITE_SHARE = 2 / 3;
+/** of the live mix's writes: price changes, by the sellers among the members */
+export const PRICE_CHANGE_SHARE = 0.01;
 /** favourites one member holds at most in the mix (on top of those the dataset gave them) */
 const MOST_SAVED = 20;
 
-type Request = { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' };
+type Request = { path: string; headers: Record<string, string>; body?: string; method?: 'GET' | 'POST' | 'DELETE' | 'PATCH' };
+
+const NAMES: Record<MixKind, string> = {
+  mix: '90/10 mix: reads (hot and long tail) and writes (favourites, messages)',
+  'mix-hot': '90/10 mix of the hot pages (as the issue first measured it): their reads and writes (favourites, messages)',
+  'mix-live': '90/10 mix with listing changes: reads (hot and long tail) and writes (favourites, messages, 1 in 100 a new price)',
+};
 
 /**
  * Favourites the mix saved, per member, so a removal always names one that exists and a save one
@@ -61,11 +71,19 @@ function reads(data: LongTailData, random: Random, fixtures: MixFixtures, hotOnl
   };
 }
 
-export function mixTarget(data: LongTailData, random: Random, fixtures: MixFixtures, hotOnly = false): Target {
+export function mixTarget(data: LongTailData, random: Random, fixtures: MixFixtures, kind: MixKind = 'mix'): Target {
   const { url, members } = fixtures;
   const toggle = favouriteToggler(random, data, members.length);
-  const { anonymous: anonymousReads, member: memberReads } = reads(data, random, fixtures, hotOnly);
+  const { anonymous: anonymousReads, member: memberReads } = reads(data, random, fixtures, kind === 'mix-hot');
+  const sellers = members.filter((member) => member.listingId !== undefined);
+  if (kind === 'mix-live' && sellers.length === 0) throw new Error('No bench member with a listing to change the price of.');
+  const priceChange = (): Request => {
+    const seller = random.pick(sellers);
+    const headers = { cookie: seller.cookie, origin: url, 'content-type': 'application/json' };
+    return { method: 'PATCH', path: `/api/products/${seller.listingId}`, headers, body: JSON.stringify({ price: 500 + random.int(50_000) }) };
+  };
   const write = (): Request => {
+    if (kind === 'mix-live' && random.chance(PRICE_CHANGE_SHARE)) return priceChange();
     if (random.chance(FAVOURITE_SHARE)) {
       const { member, productId, add } = toggle();
       const headers = { cookie: members[member]!.cookie, origin: url, 'content-type': 'application/json' };
@@ -87,11 +105,9 @@ export function mixTarget(data: LongTailData, random: Random, fixtures: MixFixtu
     return { method: 'GET', path: random.pick(memberReads)(), headers: { cookie: member.cookie }, body: undefined };
   };
   return {
-    key: hotOnly ? 'mix-hot' : 'mix',
-    name: hotOnly
-      ? '90/10 mix of the hot pages (as the issue first measured it): their reads and writes (favourites, messages)'
-      : '90/10 mix: reads (hot and long tail) and writes (favourites, messages)',
-    group: hotOnly ? 'mix-hot' : 'mix',
+    key: kind,
+    name: NAMES[kind],
+    group: kind,
     path: '/api/products',
     next: () => (random.chance(WRITE_SHARE) ? write() : read()),
   };
