@@ -82,6 +82,20 @@ describe('listing columns kept in memory', () => {
         () => buildProduct(db, { seller_id: sellers[1]!.id, created_at: someTime(), price: somePrice() }),
       ],
       [
+        'a price above every other',
+        async () =>
+          db('products')
+            .where({ id: await anyListing(db) })
+            .update({ price: 999_999 }),
+      ],
+      [
+        'a price below every other',
+        async () =>
+          db('products')
+            .where({ id: await anyListing(db) })
+            .update({ price: 1 }),
+      ],
+      [
         'a price change',
         async () =>
           db('products')

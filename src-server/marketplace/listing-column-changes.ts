@@ -1,5 +1,5 @@
 import type { Condition } from '../../src-shared/types';
-import { NO_CATEGORY, conditionCode, slotFinder, statusCode, type ColumnRow, type ListingColumns, type PriceOrder } from './listing-columns';
+import { NO_CATEGORY, bisect, conditionCode, slotFinder, statusCode, type ColumnRow, type ListingColumns, type PriceOrder } from './listing-columns';
 
 /*
  * Listings changed, added or deleted, placed in the columns kept in memory (listing-columns.ts)
@@ -50,9 +50,85 @@ function emptyColumns(size: number): ListingColumns {
  */
 export function withChangedListings(columns: ListingColumns, changed: ReadonlySet<number>, rows: readonly ChangedRow[]): ListingColumns | undefined {
   if (!columns.isPatchable || !rows.every(isPlaceable)) return undefined;
+  const slots = [...changed].map((id) => columns.slotOf(id));
+  // what most changes are (a new price, a sale, a hold): every listing stays where it was in the newest order
+  const staysInPlace = rows.length === changed.size && rows.every((row) => columns.created[columns.slotOf(row.id)] === row.created_at);
+  return staysInPlace ? changedInPlace(columns, rows) : withListingsMoved(columns, slots, rows);
+}
+
+/** Each listing written into its own slot of a copy; the price orders made again only when a price changed. */
+function changedInPlace(columns: ListingColumns, rows: readonly ChangedRow[]): ListingColumns {
+  const next: ListingColumns = {
+    ...columns,
+    ids: columns.ids,
+    sellers: columns.sellers.slice(),
+    categories: columns.categories.slice(),
+    conditions: columns.conditions.slice(),
+    prices: columns.prices.slice(),
+    statuses: columns.statuses.slice(),
+    reserved: columns.reserved.slice(),
+  };
+  const placedAt = new Int32Array(rows.length);
+  let isPriceChanged = false;
+  rows.forEach((row, at) => {
+    const slot = columns.slotOf(row.id);
+    if (columns.prices[slot] !== row.price) isPriceChanged = true;
+    write(next, slot, row);
+    placedAt[at] = slot;
+  });
+  if (!isPriceChanged) return next;
+  if (placedAt.length === 1) return withPriceMoved(columns, next, placedAt[0]!);
+  const movedTo = Int32Array.from(columns.orders.newest);
+  for (const slot of placedAt) movedTo[slot] = -1;
+  next.orders = { ...columns.orders, price_low: new Int32Array(columns.size), price_high: new Int32Array(columns.size) };
+  next.ranks = { ...columns.ranks, price_low: new Int32Array(columns.size), price_high: new Int32Array(columns.size) };
+  for (const order of ['price_low', 'price_high'] as const) mergePriceOrder(columns, next, order, movedTo, placedAt);
+  return next;
+}
+
+/** One listing's new price: it leaves its place in each price order for its new one, and the places between are numbered again. */
+function withPriceMoved(columns: ListingColumns, next: ListingColumns, slot: number): ListingColumns {
+  next.orders = { ...columns.orders };
+  next.ranks = { ...columns.ranks };
+  const { prices, ids } = next;
+  for (const order of ['price_low', 'price_high'] as const) {
+    const first = comesFirst[order];
+    const sequence = columns.orders[order].slice();
+    const ranks = columns.ranks[order].slice();
+    const from = ranks[slot]!;
+    const others = sequence.length - 1;
+    sequence.copyWithin(from, from + 1);
+    const to = bisect(others, (place) => first(prices[slot]!, ids[slot]!, prices[sequence[place]!]!, ids[sequence[place]!]!));
+    sequence.copyWithin(to + 1, to, others);
+    sequence[to] = slot;
+    for (let place = Math.min(from, to); place <= Math.max(from, to); place += 1) ranks[sequence[place]!] = place;
+    next.orders[order] = sequence;
+    next.ranks[order] = ranks;
+  }
+  return next;
+}
+
+function write(columns: ListingColumns, slot: number, row: ChangedRow): void {
+  columns.ids[slot] = row.id;
+  columns.sellers[slot] = Number(row.seller_id);
+  columns.categories[slot] = row.category_id === null ? NO_CATEGORY : Number(row.category_id);
+  columns.conditions[slot] = conditionCode(row.condition as Condition);
+  columns.prices[slot] = row.price;
+  columns.statuses[slot] = statusCode(row.status);
+  columns.reserved[slot] = Number(row.reserved) ? 1 : 0;
+  columns.created[slot] = row.created_at;
+}
+
+/** Listings added, deleted or dated again: every slot after the first that moves is numbered again. */
+function withListingsMoved(columns: ListingColumns, slots: readonly number[], rows: readonly ChangedRow[]): ListingColumns {
   const incoming = [...rows].sort((a, b) => (isNewer(a.created_at, a.id, b.created_at, b.id) ? -1 : 1));
-  let stayed = 0;
-  for (let slot = 0; slot < columns.size; slot += 1) if (!changed.has(columns.ids[slot]!)) stayed += 1;
+  const isChanged = new Uint8Array(columns.size);
+  let stayed = columns.size;
+  for (const slot of slots) {
+    if (slot < 0) continue;
+    isChanged[slot] = 1;
+    stayed -= 1;
+  }
   const next = emptyColumns(stayed + incoming.length);
   // each old slot's new one (-1: changed), and each incoming listing's
   const movedTo = new Int32Array(columns.size).fill(-1);
@@ -60,19 +136,12 @@ export function withChangedListings(columns: ListingColumns, changed: ReadonlySe
   let slot = 0;
   let waiting = 0;
   const place = (row: ChangedRow) => {
-    next.ids[slot] = row.id;
-    next.sellers[slot] = Number(row.seller_id);
-    next.categories[slot] = row.category_id === null ? NO_CATEGORY : Number(row.category_id);
-    next.conditions[slot] = conditionCode(row.condition as Condition);
-    next.prices[slot] = row.price;
-    next.statuses[slot] = statusCode(row.status);
-    next.reserved[slot] = Number(row.reserved) ? 1 : 0;
-    next.created[slot] = row.created_at;
+    write(next, slot, row);
     placedAt[waiting++] = slot++;
   };
   for (let from = 0; from < columns.size; from += 1) {
+    if (isChanged[from] === 1) continue;
     const id = columns.ids[from]!;
-    if (changed.has(id)) continue;
     const created = columns.created[from]!;
     while (waiting < incoming.length && isNewer(incoming[waiting]!.created_at, incoming[waiting]!.id, created, id)) place(incoming[waiting]!);
     next.ids[slot] = id;
