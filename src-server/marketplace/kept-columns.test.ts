@@ -70,6 +70,12 @@ function plain(columns: ListingColumns) {
 }
 
 const anyListing = async (db: Knex) => Number((await db('products').orderByRaw('random()').first('id'))!.id);
+/** A change to one listing picked at random. */
+const changeAny = (changes: () => Record<string, unknown>) => async () =>
+  database
+    .db('products')
+    .where({ id: await anyListing(database.db) })
+    .update(changes());
 
 describe('listing columns kept in memory', () => {
   itOnSqlite('are placed, change by change, exactly where a read of every listing puts them', 'PostgreSQL keeps nothing in memory', async () => {
@@ -81,55 +87,13 @@ describe('listing columns kept in memory', () => {
         'a listing dated among the others, on a time others have',
         () => buildProduct(db, { seller_id: sellers[1]!.id, created_at: someTime(), price: somePrice() }),
       ],
-      [
-        'a price above every other',
-        async () =>
-          db('products')
-            .where({ id: await anyListing(db) })
-            .update({ price: 999_999 }),
-      ],
-      [
-        'a price below every other',
-        async () =>
-          db('products')
-            .where({ id: await anyListing(db) })
-            .update({ price: 1 }),
-      ],
-      [
-        'a price change',
-        async () =>
-          db('products')
-            .where({ id: await anyListing(db) })
-            .update({ price: somePrice() }),
-      ],
-      [
-        'a sale',
-        async () =>
-          db('products')
-            .where({ id: await anyListing(db) })
-            .update({ status: 'sold' }),
-      ],
-      [
-        'a hold',
-        async () =>
-          db('products')
-            .where({ id: await anyListing(db) })
-            .update({ reserved_at: nowIso() }),
-      ],
-      [
-        'a listing dated again',
-        async () =>
-          db('products')
-            .where({ id: await anyListing(db) })
-            .update({ created_at: someTime() }),
-      ],
-      [
-        'a new seller, category and condition',
-        async () =>
-          db('products')
-            .where({ id: await anyListing(db) })
-            .update({ seller_id: sellers[2]!.id, category_id: categories[0]!, condition: 'poor' }),
-      ],
+      ['a price above every other', changeAny(() => ({ price: 999_999 }))],
+      ['a price below every other', changeAny(() => ({ price: 1 }))],
+      ['a price change', changeAny(() => ({ price: somePrice() }))],
+      ['a sale', changeAny(() => ({ status: 'sold' }))],
+      ['a hold', changeAny(() => ({ reserved_at: nowIso() }))],
+      ['a listing dated again', changeAny(() => ({ created_at: someTime() }))],
+      ['a new seller, category and condition', changeAny(() => ({ seller_id: sellers[2]!.id, category_id: categories[0]!, condition: 'poor' }))],
       [
         'a listing deleted',
         async () =>

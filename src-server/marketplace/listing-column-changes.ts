@@ -1,5 +1,15 @@
 import type { Condition } from '../../src-shared/types';
-import { NO_CATEGORY, bisect, conditionCode, slotFinder, statusCode, type ColumnRow, type ListingColumns, type PriceOrder } from './listing-columns';
+import {
+  NO_CATEGORY,
+  bisect,
+  conditionCode,
+  emptyColumns,
+  slotFinder,
+  statusCode,
+  type ColumnRow,
+  type ListingColumns,
+  type PriceOrder,
+} from './listing-columns';
 
 /*
  * Listings changed, added or deleted, placed in the columns kept in memory (listing-columns.ts)
@@ -24,24 +34,6 @@ const comesFirst: Record<PriceOrder, (price: number, id: number, otherPrice: num
   price_low: (price, id, otherPrice, otherId) => price < otherPrice || (price === otherPrice && id > otherId),
   price_high: (price, id, otherPrice, otherId) => price > otherPrice || (price === otherPrice && id > otherId),
 };
-
-function emptyColumns(size: number): ListingColumns {
-  return {
-    size,
-    ids: new Int32Array(size),
-    sellers: new Int32Array(size),
-    categories: new Int32Array(size),
-    conditions: new Uint8Array(size),
-    prices: new Float64Array(size),
-    statuses: new Uint8Array(size),
-    reserved: new Uint8Array(size),
-    created: new Array<string>(size),
-    isPatchable: true,
-    orders: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
-    ranks: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
-    slotOf: () => -1,
-  };
-}
 
 /**
  * The columns once the `changed` listings are as `rows` now hold them (a changed id with no row was

@@ -64,6 +64,25 @@ const codeOf = (list: readonly string[], value: string) => {
 export const conditionCode = (condition: Condition) => codeOf(CONDITIONS, condition);
 export const statusCode = (status: string) => codeOf(STATUSES, status);
 
+/** Columns for `size` listings, every value 0 (filled by a read of every listing, or by changes placed: listing-column-changes.ts). */
+export function emptyColumns(size: number): ListingColumns {
+  return {
+    size,
+    ids: new Int32Array(size),
+    sellers: new Int32Array(size),
+    categories: new Int32Array(size),
+    conditions: new Uint8Array(size),
+    prices: new Float64Array(size),
+    statuses: new Uint8Array(size),
+    reserved: new Uint8Array(size),
+    created: new Array<string>(size),
+    isPatchable: true,
+    orders: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
+    ranks: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
+    slotOf: () => -1,
+  };
+}
+
 /**
  * One read of every listing, newest first, each with its place in the price orders, numbered by
  * SQLite itself so that ties and text dates sort exactly as the lists' own ORDER BY does.
@@ -86,22 +105,7 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
-  const size = rows.length;
-  const columns: ListingColumns = {
-    size,
-    ids: new Int32Array(size),
-    sellers: new Int32Array(size),
-    categories: new Int32Array(size),
-    conditions: new Uint8Array(size),
-    prices: new Float64Array(size),
-    statuses: new Uint8Array(size),
-    reserved: new Uint8Array(size),
-    created: new Array<string>(size),
-    isPatchable: true,
-    orders: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
-    ranks: { newest: new Int32Array(size), price_low: new Int32Array(size), price_high: new Int32Array(size) },
-    slotOf: () => -1,
-  };
+  const columns = emptyColumns(rows.length);
   let maxId = 0;
   rows.forEach((row, slot) => {
     const id = Number(row.id);
