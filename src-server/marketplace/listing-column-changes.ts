@@ -50,9 +50,9 @@ export function withChangedListings(columns: ListingColumns, changed: ReadonlySe
 
 /** Each listing written into its own slot of a copy; the price orders made again only when a price changed. */
 function changedInPlace(columns: ListingColumns, rows: readonly ChangedRow[]): ListingColumns {
+  // the ids, the dates and the newest order stay as they are, shared with the columns before
   const next: ListingColumns = {
     ...columns,
-    ids: columns.ids,
     sellers: columns.sellers.slice(),
     categories: columns.categories.slice(),
     conditions: columns.conditions.slice(),
