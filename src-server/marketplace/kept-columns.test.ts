@@ -5,6 +5,8 @@ import { seededRandom } from '../test/seeded-random';
 import { buildUser, type BuiltUser } from '../test/factories';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { columnsInMemory, listingIndexReady } from './listing-index';
+import { rowChangesOf, tableVersionsOf } from '../db/sqlite-client';
+import { KeptColumns } from './kept-columns';
 import { readListingColumns, type ListingColumns } from './listing-columns';
 import { buildCategory, buildProduct } from './test/factories';
 
@@ -154,5 +156,40 @@ describe('listing columns kept in memory', () => {
     expect(columnsInMemory(db)).toBeUndefined();
     expect(await listingIndexReady(db)).toBe(true);
     expect(plain(columnsInMemory(db)!)).toEqual(plain(await readListingColumns(db)));
+  });
+
+  itOnSqlite('place the changes committed while every listing is being read in what the read brings', 'PostgreSQL keeps nothing in memory', async () => {
+    const { db } = database;
+    const moved = await anyListing(db);
+    let added = 0;
+    // the read of every listing brings them as they were before two changes committed during it
+    const columns = new KeptColumns(db, rowChangesOf(db)!, tableVersionsOf(db)!, async (from) => {
+      const read = await readListingColumns(from);
+      await db('products').where({ id: moved }).update({ price: 777_777, created_at: someTime() });
+      added = (await buildProduct(db, { seller_id: sellers[0]!.id, created_at: someTime() })).id;
+      return read;
+    });
+    expect(columns.current(true)).toBeUndefined();
+    await columns.building;
+    const kept = columns.peek();
+    expect(kept).toBeDefined();
+    expect(plain(kept!)).toEqual(plain(await readListingColumns(db)));
+    expect(kept!.prices[kept!.slotOf(moved)]).toBe(777_777);
+    expect(kept!.slotOf(added)).toBeGreaterThanOrEqual(0);
+  });
+
+  itOnSqlite('are not placed from rows a transaction has not committed', 'PostgreSQL keeps nothing in memory', async () => {
+    const { db } = database;
+    expect(await listingIndexReady(db)).toBe(true);
+    const changed = await anyListing(db);
+    await db.transaction(async (trx) => {
+      await trx('products').where({ id: changed }).update({ price: 888_888 });
+      // other requests meanwhile see the listing as committed
+      const during = columnsInMemory(db);
+      if (during) expect(during.prices[during.slotOf(changed)]).not.toBe(888_888);
+    });
+    const after = columnsInMemory(db)!;
+    expect(after.prices[after.slotOf(changed)]).toBe(888_888);
+    expect(plain(after)).toEqual(plain(await readListingColumns(db)));
   });
 });
