@@ -114,4 +114,39 @@ describe('rows changed by the one connection', () => {
     });
     expect(rowChangesOf(db)!.generation()).toBeDefined();
   });
+
+  itOnSqlite('are told of a statement that failed part-way, whose rows were rolled back', 'SQLite only', async () => {
+    const { db } = database;
+    expect(await generation()).toBeDefined();
+    const seller = await buildUser(db);
+    told = [];
+    const row = (seller_id: number) => ({
+      name: 'Cot',
+      description: 'A cot.',
+      price: 100,
+      condition: 'good',
+      seller_id,
+      status: 'active',
+      created_at: '',
+      updated_at: '',
+    });
+    await expect(db('products').insert([row(seller.id), row(999_999)])).rejects.toThrow();
+    expect(told).toHaveLength(1);
+    expect(told[0]![0]).toBe('products');
+  });
+
+  itOnSqlite('start a new watch when a listener fails, and the write still succeeds', 'SQLite only', async () => {
+    const { db } = database;
+    const changes = rowChangesOf(db)!;
+    changes.listen([{ table: 'products', key: 'id' }], () => {
+      throw new Error('a listener that fails');
+    });
+    const first = await generation();
+    const product = await buildProduct(db);
+    expect(changes.generation()).not.toBe(first);
+    const again = changes.generation();
+    await db('products').where({ id: product.id }).update({ price: 5 });
+    expect(await db('products').where({ id: product.id }).first('price')).toEqual({ price: 5 });
+    expect(changes.generation()).not.toBe(again);
+  });
 });

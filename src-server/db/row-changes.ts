@@ -108,7 +108,8 @@ export class RowChanges {
         );
       }
     }
-    conn.exec(statements.join(';\n'));
+    // all or nothing: triggers dropped and not made again would leave changes untold under the same watch
+    conn.transaction(() => conn.exec(statements.join(';\n')))();
   }
 
   private changed(table: unknown, key: unknown): null {
@@ -137,6 +138,15 @@ export class RowChanges {
     const changed = [...this.waiting];
     this.waiting.clear();
     const read: ReadNow = (sql, bindings) => conn.prepare(sql).all(bindings) as Record<string, unknown>[];
-    for (const [table, keys] of changed) for (const listener of this.listeners) listener(table, keys, read);
+    for (const [table, keys] of changed) {
+      for (const listener of this.listeners) {
+        try {
+          listener(table, keys, read);
+        } catch {
+          // what that listener keeps may have missed the change: a new watch, under which nothing kept before holds
+          if (this.installed) this.installed = { ...this.installed, generation: this.installed.generation + 1 };
+        }
+      }
+    }
   }
 }

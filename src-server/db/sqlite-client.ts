@@ -117,8 +117,10 @@ class NestlySqliteClient extends Base {
     try {
       return await this.run(connection, obj, verb);
     } finally {
-      if (verb === 'commit' || verb === 'rollback' || verb === 'release' || verb === 'end') versions.ended();
-      else if (verb === 'create' || verb === 'alter' || verb === 'drop') {
+      // a savepoint released or rolled back to is not yet the end: the outer transaction's COMMIT is
+      if (verb === 'commit' || verb === 'rollback' || verb === 'release' || verb === 'end') {
+        if (!(connection as BetterSqlite3.Database | undefined)?.inTransaction) versions.ended();
+      } else if (verb === 'create' || verb === 'alter' || verb === 'drop') {
         versions.schemaChanged();
         preparedOn.delete(connection as BetterSqlite3.Database);
       } else versions.wrote(obj.sql, this.transacting === true);

@@ -62,4 +62,46 @@ describe('an UPDATE of listings', () => {
     await db.raw("update products set price = price + 1, location = 'x, y' where id = ?", [product.id]);
     expect(tokens()[1]).not.toBe(afterName[1]);
   });
+
+  itOnSqlite('reaches every trigger of its table through an UPDATE trigger that writes that table again', 'SQLite only', async () => {
+    const { db } = database;
+    await db.raw('CREATE TABLE shelves (id INTEGER PRIMARY KEY, label TEXT, touched TEXT)');
+    await db.raw('CREATE TABLE shelf_log (id INTEGER PRIMARY KEY, shelf_id INTEGER)');
+    await db.raw('CREATE TRIGGER shelves_touch AFTER UPDATE OF label ON shelves BEGIN UPDATE shelves SET touched = new.label WHERE id = new.id; END');
+    await db.raw('CREATE TRIGGER shelves_log AFTER UPDATE OF touched ON shelves BEGIN INSERT INTO shelf_log (shelf_id) VALUES (new.id); END');
+    await db('shelves').insert({ id: 1, label: 'a' });
+    const versions = tableVersionsOf(db)!;
+    const before = versions.tokenOf('shelf_log');
+    await db('shelves').where({ id: 1 }).update({ label: 'b' });
+    expect(await db('shelf_log').count({ count: '*' }).first()).toEqual({ count: 1 });
+    expect(versions.tokenOf('shelf_log')).not.toBe(before);
+  });
+});
+
+describe('a transaction', () => {
+  itOnSqlite('counts its writes again at its COMMIT, not at a savepoint inside it', 'SQLite only', async () => {
+    const { db } = database;
+    const product = await buildProduct(db);
+    const versions = tableVersionsOf(db)!;
+    let atRelease = '';
+    await db.transaction(async (trx) => {
+      await trx.transaction((inner) => inner('products').where({ id: product.id }).update({ price: 321 }));
+      atRelease = versions.tokenOf('products');
+    });
+    // a read made between the savepoint and the COMMIT saw the rows from before the transaction
+    expect(versions.tokenOf('products')).not.toBe(atRelease);
+    let atRollbackTo = '';
+    await db.transaction(async (trx) => {
+      await trx('products').where({ id: product.id }).update({ price: 322 });
+      await trx
+        .transaction(async (inner) => {
+          await inner('products').where({ id: product.id }).update({ price: 323 });
+          throw new Error('not this one');
+        })
+        .catch(() => undefined);
+      atRollbackTo = versions.tokenOf('products');
+    });
+    expect(versions.tokenOf('products')).not.toBe(atRollbackTo);
+    expect(await db('products').where({ id: product.id }).first('price')).toEqual({ price: 322 });
+  });
 });

@@ -144,7 +144,10 @@ function schemaOf(conn: BetterSqlite3.Database, rows: { type: string; name: stri
       const targets = namesIn(row.sql, tables).filter((name) => name !== row.tbl_name);
       for (const target of targets) link(triggers, row.tbl_name, target);
       const update = updateTriggerOf(row.sql);
-      if (update) updateTriggers.set(row.tbl_name, [...(updateTriggers.get(row.tbl_name) ?? []), { columns: update.columns, targets }]);
+      // one that writes its own table may fire its other triggers: it reaches all the table does
+      const body = /\bbegin\b([^]*)$/i.exec(row.sql)?.[1] ?? row.sql;
+      const reached = namesIn(body, tables).includes(row.tbl_name) ? [...targets, row.tbl_name] : targets;
+      if (update) updateTriggers.set(row.tbl_name, [...(updateTriggers.get(row.tbl_name) ?? []), { columns: update.columns, targets: reached }]);
     }
     if (row.type === 'view' && row.sql)
       views.set(

@@ -84,6 +84,10 @@ export class KeptColumns {
           this.retryAt = performance.now() + RETRY_AFTER_MS;
         },
       )
+      // nobody waits for the read but the tests: whatever went wrong, lists stay in SQL for a while
+      .catch(() => {
+        this.retryAt = performance.now() + RETRY_AFTER_MS;
+      })
       .finally(() => {
         this.building = undefined;
         this.reading = undefined;
