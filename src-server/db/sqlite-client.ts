@@ -199,6 +199,16 @@ export function sqliteConfig(filename: string, prepare: (conn: BetterSqlite3.Dat
     pool: inMemory(filename) || threads === 0 ? undefined : readPool(threads),
     budgetMs: options.readBudgetMs ?? DEFAULT_READ_BUDGET_MS,
   };
+  // a listing's photos are part of it: a change to either is the listing's row version (readRows)
+  state.rows.listen(
+    [
+      { table: 'products', key: 'id' },
+      { table: 'product_images', key: 'product_id' },
+    ],
+    (table, keys) => {
+      if (table === 'products' || table === 'product_images') versions.rowsChanged('products', keys);
+    },
+  );
   (config.connection as { [STATE]?: SqliteState })[STATE] = state;
   return config;
 }

@@ -47,10 +47,13 @@ describe('an UPDATE of listings', () => {
     const versions = tableVersionsOf(db)!;
     const tokens = () => ['products', 'products_fts', 'products_title_words'].map((table) => versions.tokenOf(table));
     const before = tokens();
+    const favourites = versions.tokenOf('favorites');
     await db('products').where({ id: product.id }).update({ price: 4200, status: 'sold' });
     const afterPrice = tokens();
     expect(afterPrice[0]).not.toBe(before[0]);
     expect(afterPrice.slice(1)).toEqual(before.slice(1));
+    // a favourite's key to its listing acts on a deletion only
+    expect(versions.tokenOf('favorites')).toBe(favourites);
     await db('products').where({ id: product.id }).update({ description: 'Now with a rain cover.' });
     const afterDescription = tokens();
     expect(afterDescription[1]).not.toBe(afterPrice[1]);
@@ -103,5 +106,22 @@ describe('a transaction', () => {
     });
     expect(versions.tokenOf('products')).not.toBe(atRollbackTo);
     expect(await db('products').where({ id: product.id }).first('price')).toEqual({ price: 322 });
+  });
+});
+
+describe('an UPDATE of a key other rows refer to', () => {
+  itOnSqlite('reaches the rows whose foreign keys act ON UPDATE only when it sets the column they refer to', 'SQLite only', async () => {
+    const { db } = database;
+    await db.raw('CREATE TABLE sizes (id INTEGER PRIMARY KEY, code TEXT UNIQUE, label TEXT)');
+    await db.raw('CREATE TABLE sized (id INTEGER PRIMARY KEY, size_code TEXT REFERENCES sizes(code) ON UPDATE CASCADE)');
+    await db('sizes').insert({ id: 1, code: 'xs', label: 'Extra small' });
+    await db('sized').insert({ id: 1, size_code: 'xs' });
+    const versions = tableVersionsOf(db)!;
+    const before = versions.tokenOf('sized');
+    await db('sizes').where({ id: 1 }).update({ label: 'Tiny' });
+    expect(versions.tokenOf('sized')).toBe(before);
+    await db('sizes').where({ id: 1 }).update({ code: 'xxs' });
+    expect(versions.tokenOf('sized')).not.toBe(before);
+    expect(await db('sized').first('size_code')).toEqual({ size_code: 'xxs' });
   });
 });

@@ -40,6 +40,9 @@ export type Owner = number | string;
 
 const ownedBy = (table: string, owner: Owner | undefined): owner is Owner => owner !== undefined && OWNED.get(table) === typeof owner;
 
+/** Between a table and a row's key: `products#12`, a row's version (readRows, rowsChanged). */
+const ROW = '#';
+
 /** The key of the whole database's version: for what cannot tell which tables it read (a page made through HTTP calls). */
 export const EVERYTHING = '*';
 
@@ -69,8 +72,8 @@ interface Schema {
   triggered: Map<string, string[]>;
   /** a view → the tables it reads */
   views: Map<string, string[]>;
-  /** a table → the tables its rows' foreign keys act on (ON DELETE / ON UPDATE), one step */
-  cascades: Map<string, Set<string>>;
+  /** a table → the tables whose foreign keys to it act ON UPDATE, and the column each refers to (none: the key) */
+  updateCascades: Map<string, { child: string; column?: string }[]>;
   /** a table → its UPDATE triggers: the columns they wait for (none: any) and the tables they write */
   updateTriggers: Map<string, { columns?: Set<string>; targets: string[] }[]>;
 }
@@ -158,13 +161,20 @@ function schemaOf(conn: BetterSqlite3.Database, rows: { type: string; name: stri
   // every table's foreign keys in one statement (virtual tables have none to list)
   const keys = conn
     .prepare(
-      `SELECT m.name AS child, k."table" AS parent, k.on_delete, k.on_update
+      `SELECT m.name AS child, k."table" AS parent, k."to" AS column, k.on_delete, k.on_update
        FROM sqlite_master m, pragma_foreign_key_list(m.name) k
        WHERE m.type = 'table' AND m.sql NOT LIKE 'CREATE VIRTUAL%'`,
     )
-    .all() as { child: string; parent: string; on_delete: string; on_update: string }[];
-  for (const key of keys) if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) link(cascades, key.parent, key.child);
-  return { tables, affected: closure(tables, [triggers, cascades]), triggered: closure(tables, [triggers]), views, cascades, updateTriggers };
+    .all() as { child: string; parent: string; column: string | null; on_delete: string; on_update: string }[];
+  const updateCascades = new Map<string, { child: string; column?: string }[]>();
+  for (const key of keys) {
+    if (FOREIGN_KEY_ACTIONS.has(key.on_delete) || FOREIGN_KEY_ACTIONS.has(key.on_update)) link(cascades, key.parent, key.child);
+    if (FOREIGN_KEY_ACTIONS.has(key.on_update)) {
+      const cascade = { child: key.child, column: key.column?.toLowerCase() };
+      updateCascades.set(key.parent, [...(updateCascades.get(key.parent) ?? []), cascade]);
+    }
+  }
+  return { tables, affected: closure(tables, [triggers, cascades]), triggered: closure(tables, [triggers]), views, updateCascades, updateTriggers };
 }
 
 const unquoted = (name: string) => name.trim().replace(/^[`"[]|[`"\]]$/g, '');
@@ -273,11 +283,19 @@ export class TableVersions {
    * again from nothing.
    */
   private forgetOwners(): void {
+    const rowTables = new Set<string>();
     for (const key of [...this.counters.keys()]) {
       const at = key.indexOf('@');
       if (at > 0 && key !== `${key.slice(0, at)}@*`) this.counters.delete(key);
+      const row = at < 0 ? key.indexOf(ROW) : -1;
+      if (row > 0 && key !== `${key.slice(0, row)}${ROW}*`) {
+        this.counters.delete(key);
+        rowTables.add(key.slice(0, row));
+      }
     }
     for (const table of OWNED.keys()) this.counters.set(table, this.count(table) + 1);
+    // every row's version names its table's: none read before passes for current when a row's count starts again
+    for (const table of rowTables) this.counters.set(`${table}${ROW}*`, this.count(`${table}${ROW}*`) + 1);
     this.tokens.clear();
   }
 
@@ -300,6 +318,8 @@ export class TableVersions {
   private tokenNow(key: string): string {
     if (key === EVERYTHING) return `${this.epoch}.${this.writes}`;
     const at = key.indexOf('@');
+    const row = at < 0 ? key.indexOf(ROW) : -1;
+    if (row > 0) return `${this.epoch}.${this.count(`${key.slice(0, row)}${ROW}*`)}.${this.count(key)}`;
     if (at < 0) return `${this.epoch}.${this.count(key)}.${OWNED.has(key) ? this.count(`${key}@*`) : 0}`;
     return `${this.epoch}.${this.count(key.slice(0, at))}.${this.count(key)}`;
   }
@@ -383,6 +403,26 @@ export class TableVersions {
     for (const table of tables) this.record(collector, table, this.tokenOf(table));
   }
 
+  /**
+   * Records rows read, by key, from memory kept current row by row: a listing's page depends on
+   * that listing, not on every other (`products#12`). Their versions move with rowsChanged only,
+   * so only what row-changes.ts watches may be read this way.
+   */
+  readRows(table: string, keys: Iterable<number>): void {
+    const collector = collecting.getStore();
+    if (!collector) return;
+    for (const key of keys) {
+      const rowKey = `${table}${ROW}${key}`;
+      this.record(collector, rowKey, this.tokenOf(rowKey));
+    }
+  }
+
+  /** Rows a write changed, told once they are committed (row-changes.ts); 'all' when too many to name. */
+  rowsChanged(table: string, keys: Iterable<number> | 'all'): void {
+    if (keys === 'all') return this.bump(`${table}${ROW}*`);
+    for (const key of keys) this.bump(`${table}${ROW}${key}`);
+  }
+
   private record(collector: Collector, key: string, token: string): void {
     for (let at: Collector | undefined = collector; at; at = at.parent) if (!at.deps.has(key)) at.deps.set(key, token);
   }
@@ -421,14 +461,17 @@ export class TableVersions {
   }
 
   /**
-   * The tables an UPDATE of `columns` of `table` may change: itself, what its foreign keys act on,
-   * and what its UPDATE triggers for those columns write (and all they reach in turn). A new price
-   * leaves the search index alone, whose trigger waits for the name and the description.
+   * The tables an UPDATE of `columns` of `table` may change: itself, the tables whose foreign keys
+   * act ON UPDATE of a column it sets (ON DELETE ones do nothing on an update), and what its UPDATE
+   * triggers for those columns write (and all they reach in turn). A new price leaves the search
+   * index alone, whose trigger waits for the name and the description, and the favourites, whose
+   * key acts only when a listing is deleted.
    */
   private updateReach(table: string, columns: readonly string[]): string[] | undefined {
     const schema = this.schema;
     if (!schema) return undefined;
-    const next = [...(schema.cascades.get(table) ?? [])];
+    const next: string[] = [];
+    for (const { child, column } of schema.updateCascades.get(table) ?? []) if (!column || columns.includes(column)) next.push(child);
     for (const trigger of schema.updateTriggers.get(table) ?? []) {
       if (!trigger.columns || columns.some((column) => trigger.columns!.has(column))) next.push(...trigger.targets);
     }
@@ -454,9 +497,10 @@ export class TableVersions {
    * Runs `load` collecting the tables it reads (and those of cached values it uses); `current` says
    * whether they still had the versions read when it ended, i.e. whether its value may be kept.
    */
-  async collect<T>(load: () => Promise<T>, owner?: Owner): Promise<{ value: T; deps: Deps; current: boolean }> {
+  async collect<T>(load: () => Promise<T>, owner?: Owner, alone = false): Promise<{ value: T; deps: Deps; current: boolean }> {
     this.lookedOnce();
-    const parent = collecting.getStore();
+    // alone: what it reads is not recorded in what collects around it (which records rows instead)
+    const parent = alone ? undefined : collecting.getStore();
     const collector: Collector = { deps: new Map(), owner: owner ?? parent?.owner, parent };
     const value = await collecting.run(collector, load);
     const deps = [...collector.deps];

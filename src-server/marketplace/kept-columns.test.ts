@@ -5,7 +5,7 @@ import { seededRandom } from '../test/seeded-random';
 import { buildUser, type BuiltUser } from '../test/factories';
 import { createTestDatabase, itOnSqlite, type TestDatabase } from '../test/test-database';
 import { columnsInMemory, listingIndexReady } from './listing-index';
-import { rowChangesOf, tableVersionsOf } from '../db/sqlite-client';
+import { rowChangesOf } from '../db/sqlite-client';
 import { KeptColumns } from './kept-columns';
 import { readListingColumns, type ListingColumns } from './listing-columns';
 import { buildCategory, buildProduct } from './test/factories';
@@ -163,7 +163,7 @@ describe('listing columns kept in memory', () => {
     const moved = await anyListing(db);
     let added = 0;
     // the read of every listing brings them as they were before two changes committed during it
-    const columns = new KeptColumns(db, rowChangesOf(db)!, tableVersionsOf(db)!, async (from) => {
+    const columns = new KeptColumns(db, rowChangesOf(db)!, async (from) => {
       const read = await readListingColumns(from);
       await db('products').where({ id: moved }).update({ price: 777_777, created_at: someTime() });
       added = (await buildProduct(db, { seller_id: sellers[0]!.id, created_at: someTime() })).id;

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { ChangedKeys, RowChanges } from '../db/row-changes';
-import type { TableVersions } from '../db/table-versions';
 import { withChangedListings, type ChangedRow } from './listing-column-changes';
 import { COLUMN_SELECT, readListingColumns, type ListingColumns } from './listing-columns';
 
@@ -32,7 +31,6 @@ export class KeptColumns {
   constructor(
     private readonly db: Knex,
     private readonly rows: RowChanges,
-    private readonly versions: TableVersions,
     /** the read of every listing (the tests hold it back, to write while it runs) */
     private readonly readAll: (db: Knex) => Promise<ListingColumns> = readListingColumns,
   ) {
@@ -41,23 +39,20 @@ export class KeptColumns {
     });
   }
 
-  /** The columns while current, without starting a read. */
+  /**
+   * The columns while current, without starting a read. What is made from them (an answer) depends
+   * on the listings as they now stand: the caller records which (every listing, or some by id).
+   */
   peek(): ListingColumns | undefined {
     const generation = this.rows.generation();
-    if (generation === undefined || this.kept?.generation !== generation) return undefined;
-    // what is made from them (an answer) depends on the listings as they now stand
-    this.versions.readTables(['products']);
-    return this.kept.columns;
+    return generation !== undefined && this.kept?.generation === generation ? this.kept.columns : undefined;
   }
 
   /** The columns while current; otherwise undefined, with a read of every listing started if none runs (`now`: even during a pause). */
   current(now = false): ListingColumns | undefined {
     const generation = this.rows.generation();
     if (generation === undefined) return undefined;
-    if (this.kept?.generation === generation) {
-      this.versions.readTables(['products']);
-      return this.kept.columns;
-    }
+    if (this.kept?.generation === generation) return this.kept.columns;
     this.kept = undefined;
     if (!this.building && (now || performance.now() >= this.retryAt)) this.read(generation);
     return undefined;

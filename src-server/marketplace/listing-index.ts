@@ -55,7 +55,7 @@ function cachesOf(db: Knex): Caches | undefined {
   let found = caches.get(db.client);
   if (!found) {
     found = {
-      columns: new KeptColumns(db, rows, versions),
+      columns: new KeptColumns(db, rows),
       rules: new DepCache(db, 1),
       matches: new DepCache(db, MOST_SEARCHES_KEPT, { weigh: (ids) => ids.length + 16, maxWeight: MOST_MATCHES_KEPT }),
     };
@@ -99,9 +99,12 @@ export async function pageVisibility(db: Knex, viewer: Viewer | null): Promise<(
   // the columns as they stand once the rules are in: changes made meanwhile are placed in them
   const columns = found.columns.peek();
   if (!columns) return undefined;
+  const versions = tableVersionsOf(db)!;
   const active = statusCode('active');
   const sold = statusCode('sold');
   return (id) => {
+    // what is made from the test depends on the listings it was asked about, not on every other
+    versions.readRows('products', [id]);
     const slot = columns.slotOf(id);
     if (slot < 0) return false;
     const seller = columns.sellers[slot]!;
@@ -119,7 +122,9 @@ export function currentlyShown(db: Knex): { columns: ListingColumns; shown: Show
   const found = cachesOf(db);
   const columns = found?.columns.peek();
   const rules = found?.rules.get(RULES_KEY);
-  return columns && rules ? { columns, shown: shownOf(columns, rules) } : undefined;
+  if (!columns || !rules) return undefined;
+  tableVersionsOf(db)!.readTables(['products']);
+  return { columns, shown: shownOf(columns, rules) };
 }
 
 /** The columns kept in memory, while current (the tests compare them with a read of every listing). */
@@ -158,6 +163,8 @@ export async function selectListings(db: Knex, filters: ProductFilters, viewer: 
   // the columns as they stand once the rules and the matches are in: changes made meanwhile are placed in them
   const columns = found.columns.peek();
   if (!columns) return undefined;
+  // a list depends on every listing
+  tableVersionsOf(db)!.readTables(['products']);
   const slots = (ids: Int32Array) => slotsOf(columns, ids);
   return select(columns, shownOf(columns, rules), rules, filters, viewer, matches && slots(matches), titled.map(slots));
 }

@@ -41,7 +41,8 @@ const SOURCES = [
   { table: 'categories', key: 'id' },
 ];
 
-const SOURCE_TABLES = SOURCES.map((source) => source.table);
+/** what a kept listing shows beside its own row and photos: its seller and its category */
+const PEOPLE_AND_PLACES = ['users', 'categories'];
 
 /** The listings a change to `table` reaches: those of its keys, of its sellers, or in its categories. */
 function drop(byId: Map<number, Product>, table: string, keys: ChangedKeys): void {
@@ -120,13 +121,17 @@ async function readRows(db: Knex, ids: readonly number[]): Promise<Map<number, P
 async function keptRows(db: Knex, found: Kept, ids: readonly number[]): Promise<ReadonlyMap<number, Product>> {
   const generation = found.changes.generation();
   if (generation === undefined) return readRows(db, ids);
-  // what is made from kept listings depends on what they were read from, as it now stands
-  tableVersionsOf(db)!.readTables(SOURCE_TABLES);
+  // what is made from them depends on these listings (their photos too: sqlite-client.ts), and on
+  // the members and categories as they now stand; recorded before any is read, so a change during
+  // the read shows
+  const versions = tableVersionsOf(db)!;
+  versions.readTables(PEOPLE_AND_PLACES);
+  versions.readRows('products', ids);
   if (found.rows?.generation !== generation) found.rows = { byId: new Map(), generation };
   const rows = found.rows;
   const missing = ids.filter((id) => !rows.byId.has(id));
   if (missing.length === 0) return rows.byId;
-  const { value: read, current } = await tableVersionsOf(db)!.collect(() => readRows(db, missing));
+  const { value: read, current } = await versions.collect(() => readRows(db, missing), undefined, true);
   const answer = new Map(read);
   for (const id of ids) {
     const product = rows.byId.get(id);
