@@ -43,6 +43,7 @@ const SOURCES = [
 
 /** what a kept listing shows beside its own row and photos: its seller and its category */
 const PEOPLE_AND_PLACES = ['users', 'categories'];
+const EVERY_SOURCE = SOURCES.map((source) => source.table);
 
 /** The listings a change to `table` reaches: those of its keys, of its sellers, or in its categories. */
 function drop(byId: Map<number, Product>, table: string, keys: ChangedKeys): void {
@@ -78,11 +79,18 @@ function keptOf(db: Knex): Kept | undefined {
   return found;
 }
 
+/**
+ * What an answer made from kept listings depends on: every listing (a list, which any listing may
+ * join or leave), or these listings alone (a listing's page, a member's favourites), each by its own
+ * version, so a change to another leaves the answer kept.
+ */
+export type ListingReach = 'every listing' | 'these listings';
+
 /** The listings of `ids` that exist, in that order. */
-export async function listingsByIds(db: Knex, ids: readonly number[]): Promise<Product[]> {
+export async function listingsByIds(db: Knex, ids: readonly number[], reach: ListingReach = 'every listing'): Promise<Product[]> {
   if (ids.length === 0) return [];
   const found = keptOf(db);
-  const rows = found ? await keptRows(db, found, ids) : await readRows(db, ids);
+  const rows = found ? await keptRows(db, found, ids, reach) : await readRows(db, ids);
   const items: Product[] = [];
   const itemTexts: string[] = [];
   for (const id of ids) {
@@ -118,15 +126,18 @@ async function readRows(db: Knex, ids: readonly number[]): Promise<Map<number, P
 }
 
 /** The listings kept, and those missing read (and kept, when nothing they were read from changed meanwhile). */
-async function keptRows(db: Knex, found: Kept, ids: readonly number[]): Promise<ReadonlyMap<number, Product>> {
+async function keptRows(db: Knex, found: Kept, ids: readonly number[], reach: ListingReach): Promise<ReadonlyMap<number, Product>> {
   const generation = found.changes.generation();
   if (generation === undefined) return readRows(db, ids);
   // what is made from them depends on these listings (their photos too: sqlite-client.ts), and on
   // the members and categories as they now stand; recorded before any is read, so a change during
   // the read shows
   const versions = tableVersionsOf(db)!;
-  versions.readTables(PEOPLE_AND_PLACES);
-  versions.readRows('products', ids);
+  if (reach === 'every listing') versions.readTables(EVERY_SOURCE);
+  else {
+    versions.readTables(PEOPLE_AND_PLACES);
+    versions.readRows('products', ids);
+  }
   if (found.rows?.generation !== generation) found.rows = { byId: new Map(), generation };
   const rows = found.rows;
   const missing = ids.filter((id) => !rows.byId.has(id));
@@ -179,5 +190,5 @@ export async function favouriteIdsInMemory(db: Knex, viewer: Viewer): Promise<nu
 export async function favouritesInMemory(db: Knex, viewer: Viewer, offset: number, limit: number): Promise<{ items: Product[]; total: number } | undefined> {
   const shown = await favouriteIdsInMemory(db, viewer);
   if (!shown) return undefined;
-  return { items: await listingsByIds(db, shown.slice(offset, offset + limit)), total: shown.length };
+  return { items: await listingsByIds(db, shown.slice(offset, offset + limit), 'these listings'), total: shown.length };
 }

@@ -146,7 +146,7 @@ export async function listingRefs(db: Knex, ids: readonly number[], viewer: View
   if (ids.length === 0) return refs;
   const visible = await pageVisibility(db, viewer);
   if (visible) {
-    for (const product of await listingsByIds(db, ids.filter(visible)))
+    for (const product of await listingsByIds(db, ids.filter(visible), 'these listings'))
       refs.set(product.id, { id: product.id, name: product.name, image: product.image ?? null });
     return refs;
   }
@@ -159,7 +159,7 @@ export async function listingRefs(db: Knex, ids: readonly number[], viewer: View
 /** One listing the viewer may see, or undefined (missing and hidden look the same from outside); from memory where listings are kept there. */
 export async function findVisibleProduct(db: Knex, id: number, viewer: Viewer | null): Promise<Product | undefined> {
   const visible = await pageVisibility(db, viewer);
-  if (visible) return visible(id) ? (await listingsByIds(db, [id]))[0] : undefined;
+  if (visible) return visible(id) ? (await listingsByIds(db, [id], 'these listings'))[0] : undefined;
   const query = productRowsQuery(db).where('p.id', id).first();
   applyVisibility(query, 'all', viewer, 'page');
   const row: Record<string, unknown> | undefined = await query;
