@@ -1,15 +1,4 @@
-import type { Condition } from '../../src-shared/types';
-import {
-  NO_CATEGORY,
-  bisect,
-  conditionCode,
-  emptyColumns,
-  slotFinder,
-  statusCode,
-  type ColumnRow,
-  type ListingColumns,
-  type PriceOrder,
-} from './listing-columns';
+import { bisect, emptyColumns, slotFinder, writeListing, type ColumnRow, type ListingColumns, type PriceOrder } from './listing-columns';
 
 /*
  * Listings changed, added or deleted, placed in the columns kept in memory (listing-columns.ts)
@@ -65,7 +54,7 @@ function changedInPlace(columns: ListingColumns, rows: readonly ChangedRow[]): L
   rows.forEach((row, at) => {
     const slot = columns.slotOf(row.id);
     if (columns.prices[slot] !== row.price) isPriceChanged = true;
-    write(next, slot, row);
+    writeListing(next, slot, row);
     placedAt[at] = slot;
   });
   if (!isPriceChanged) return next;
@@ -100,18 +89,7 @@ function withPriceMoved(columns: ListingColumns, next: ListingColumns, slot: num
   return next;
 }
 
-function write(columns: ListingColumns, slot: number, row: ChangedRow): void {
-  columns.ids[slot] = row.id;
-  columns.sellers[slot] = Number(row.seller_id);
-  columns.categories[slot] = row.category_id === null ? NO_CATEGORY : Number(row.category_id);
-  columns.conditions[slot] = conditionCode(row.condition as Condition);
-  columns.prices[slot] = row.price;
-  columns.statuses[slot] = statusCode(row.status);
-  columns.reserved[slot] = Number(row.reserved) ? 1 : 0;
-  columns.created[slot] = row.created_at;
-}
-
-/** Listings added, deleted or dated again: every slot after the first that moves is numbered again. */
+/** Listings added, deleted or dated again: the slots are numbered again, the changed ones merged in. */
 function withListingsMoved(columns: ListingColumns, slots: readonly number[], rows: readonly ChangedRow[]): ListingColumns {
   const incoming = [...rows].sort((a, b) => (isNewer(a.created_at, a.id, b.created_at, b.id) ? -1 : 1));
   const isChanged = new Uint8Array(columns.size);
@@ -128,7 +106,7 @@ function withListingsMoved(columns: ListingColumns, slots: readonly number[], ro
   let slot = 0;
   let waiting = 0;
   const place = (row: ChangedRow) => {
-    write(next, slot, row);
+    writeListing(next, slot, row);
     placedAt[waiting++] = slot++;
   };
   for (let from = 0; from < columns.size; from += 1) {

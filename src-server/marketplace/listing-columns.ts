@@ -90,16 +90,13 @@ export function emptyColumns(size: number): ListingColumns {
 export async function readListingColumns(db: Knex): Promise<ListingColumns> {
   const rows: ColumnRow[] = await db('products')
     .select(
-      'id',
-      'seller_id',
-      'category_id',
-      'condition',
-      'price',
-      'status',
-      db.raw('reserved_at IS NOT NULL AS reserved'),
-      'created_at',
-      db.raw('row_number() OVER (ORDER BY price ASC, id DESC) - 1 AS price_low'),
-      db.raw('row_number() OVER (ORDER BY price DESC, id DESC) - 1 AS price_high'),
+      db.raw(
+        [
+          ...COLUMN_SELECT,
+          'row_number() OVER (ORDER BY price ASC, id DESC) - 1 AS price_low',
+          'row_number() OVER (ORDER BY price DESC, id DESC) - 1 AS price_high',
+        ].join(', '),
+      ),
     )
     .orderBy([
       { column: 'created_at', order: 'desc' },
@@ -108,16 +105,8 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
   const columns = emptyColumns(rows.length);
   let maxId = 0;
   rows.forEach((row, slot) => {
-    const id = Number(row.id);
-    maxId = Math.max(maxId, id);
-    columns.ids[slot] = id;
-    columns.sellers[slot] = Number(row.seller_id);
-    columns.categories[slot] = row.category_id === null ? NO_CATEGORY : Number(row.category_id);
-    columns.conditions[slot] = codeOf(CONDITIONS, row.condition);
-    columns.prices[slot] = Number(row.price);
-    columns.statuses[slot] = statusCode(row.status);
-    columns.reserved[slot] = Number(row.reserved) ? 1 : 0;
-    columns.created[slot] = row.created_at;
+    writeListing(columns, slot, row);
+    maxId = Math.max(maxId, columns.ids[slot]!);
     if (typeof row.price !== 'number' || typeof row.created_at !== 'string') columns.isPatchable = false;
     columns.orders.newest[slot] = slot;
     columns.ranks.newest[slot] = slot;
@@ -129,6 +118,18 @@ export async function readListingColumns(db: Knex): Promise<ListingColumns> {
   });
   columns.slotOf = slotFinder(columns.ids, maxId);
   return columns;
+}
+
+/** One listing's columns, as read with COLUMN_SELECT, into its slot. */
+export function writeListing(columns: ListingColumns, slot: number, row: Omit<ColumnRow, 'price_low' | 'price_high'>): void {
+  columns.ids[slot] = Number(row.id);
+  columns.sellers[slot] = Number(row.seller_id);
+  columns.categories[slot] = row.category_id === null ? NO_CATEGORY : Number(row.category_id);
+  columns.conditions[slot] = codeOf(CONDITIONS, row.condition);
+  columns.prices[slot] = Number(row.price);
+  columns.statuses[slot] = statusCode(row.status);
+  columns.reserved[slot] = Number(row.reserved) ? 1 : 0;
+  columns.created[slot] = row.created_at;
 }
 
 /** A dense table from id to slot while ids are dense enough, else a map. */
