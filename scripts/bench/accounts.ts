@@ -24,16 +24,17 @@ export async function signInMembers(options: BenchOptions, url: string, datasetK
   const started = performance.now();
   const readerCookie = await signIn(url, READER_ACCOUNT.email, READER_ACCOUNT.password);
   const db = createDb(options.databaseUrl);
-  const { pairs, listings } = await (async () => {
-    const found = await senderPairs(db, options.senders);
-    return {
-      pairs: found,
-      listings: await activeListingsOf(
-        db,
-        found.map((pair) => pair.email),
-      ),
-    };
-  })().finally(() => db.destroy());
+  let pairs: Awaited<ReturnType<typeof senderPairs>>;
+  let listings: Map<string, number>;
+  try {
+    pairs = await senderPairs(db, options.senders);
+    listings = await activeListingsOf(
+      db,
+      pairs.map((pair) => pair.email),
+    );
+  } finally {
+    await db.destroy();
+  }
   // the demo members' conversations come first: a small BENCH_MESSAGES leaves none between bench members
   if (pairs.length === 0) throw new Error(`No conversation between bench members to send in: raise BENCH_MESSAGES (${options.messages}) to 5000 or more.`);
   const accounts = pairs.map((pair) => ({ email: pair.email, password: BENCH_MEMBER_PASSWORD }));
