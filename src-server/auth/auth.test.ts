@@ -192,11 +192,16 @@ describe('api basics', () => {
     expect(response.body.message).toBe('No API route for GET /nothing-here');
   });
 
-  it('sends security headers and hides x-powered-by', async () => {
-    const response = await request(t.server).get('/api/health');
-    expect(response.headers['x-powered-by']).toBeUndefined();
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it("sends an API answer's security headers, none of a page's, and hides x-powered-by", async () => {
+    for (const response of [await request(t.server).get('/api/health'), await request(t.server).get('/api/no-such-thing')]) {
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      // data, never a page: opened as a document it loads nothing, and no page frames it
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control'])
+        expect(response.headers[name], name).toBeUndefined();
+    }
   });
 
   it('refuses an oversized JSON body with 413', async () => {

@@ -82,7 +82,7 @@ describe('accepts', () => {
 
 describe("the build's hashed files", () => {
   // about 1.1 KB of page policies on each of a screen's 22–30 files was a fifth of its script bytes on the wire
-  it('carry only the headers a script needs, compressed or not; pages and the API keep every security header', async () => {
+  it('carry only the headers a script needs, compressed or not; pages keep every security header, the API its own', async () => {
     for (const [path, encoding] of [
       ['/assets/app-1a2b.js', 'br'],
       ['/assets/plain-3c4d.js', 'identity'],
@@ -95,10 +95,12 @@ describe("the build's hashed files", () => {
         expect(headers[name], `${path} ${name}`).toBeUndefined();
       }
     }
-    for (const path of ['/', '/marketplace', '/api/health', '/assets-elsewhere']) {
+    for (const path of ['/', '/marketplace', '/assets-elsewhere', '/apis']) {
       const { headers } = await asset(path);
       expect(headers['content-security-policy'], path).toContain("default-src 'self'");
       expect(headers['x-frame-options'], path).toBe('SAMEORIGIN');
     }
+    const { headers } = await asset('/api/health');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
