@@ -42,6 +42,46 @@ describe('idle connections', () => {
   });
 });
 
+describe('closing', () => {
+  /** A sign-up; with `bodyLater`, its body waits for sendBody() (`continued` tells that the server has taken the request). */
+  const signUp = (port: number, origin: string, email: string, { bodyLater = false } = {}) => {
+    const body = JSON.stringify({ email, password: 'sleepless1' });
+    const headers = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Origin: origin, Expect: '100-continue' };
+    const request = rawRequest(port, '/api/register', { method: 'POST', headers, body: bodyLater ? undefined : body, keepOpen: bodyLater });
+    return { ...request, sendBody: () => request.end(body) };
+  };
+
+  // SIGTERM cut every connection at once: a rolling restart dropped the requests in flight, and a write's sender never heard of it
+  it('lets a request in flight finish, answering it with its connection closed, and refuses new connections', async () => {
+    running = await startServer(config());
+    const port = portOf(running.url);
+    const inFlight = signUp(port, running.url, 'late@example.com', { bodyLater: true });
+    await inFlight.continued;
+    const closing = running.close();
+    inFlight.sendBody();
+    const answer = await inFlight.response;
+    expect([answer.status, answer.headers.connection]).toEqual([201, 'close']);
+    await closing;
+    expect(await accepts(port)).toBe(false);
+    running = undefined;
+  });
+
+  // an open event stream never ends by itself, so it held the close until its connection was cut
+  it('ends event streams at once, cleanly: the browser connects again to a server still running', async () => {
+    running = await startServer(config());
+    const port = portOf(running.url);
+    const signedUp = await signUp(port, running.url, 'listener@example.com').response;
+    expect(signedUp.status).toBe(201);
+    const cookie = String(signedUp.headers['set-cookie']?.[0]).split(';')[0]!;
+    const stream = rawRequest(port, '/api/events', { headers: { Cookie: cookie } });
+    await stream.started;
+    await running.close();
+    const ended = await stream.response;
+    expect([ended.status, ended.headers['content-type']]).toEqual([200, 'text/event-stream; charset=utf-8']);
+    running = undefined;
+  });
+});
+
 describe("the site's origin", () => {
   // without PUBLIC_ORIGIN the request's Host went into og:url, canonical and the share links
   it('is the start address in share links, whatever Host a request carries', async () => {

@@ -15,6 +15,7 @@ import { DEFAULT_READ_THREADS } from './db/read-pool';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
 import { createPhotoStore, photoFilesFor, startPhotoSweep } from './uploads';
+import { drainable } from './http/drain';
 import { createLogger } from './http/request-log';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './notifications';
@@ -23,6 +24,7 @@ export interface RunningServer {
   url: string;
   app: Express;
   db: Knex;
+  /** refuses new connections, lets the requests in flight finish (DRAIN_MS at most), then lets go of the database */
   close: () => Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   }
   keepIdleConnections(server);
+  const requests = drainable(server);
   url = startUrl(config.host, (server.address() as AddressInfo).port);
 
   const stopPhotoSweep = startPhotoSweep(db, photos.files, logger);
@@ -169,10 +172,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     stopPhotoSweep();
     stopStatisticsRefresh();
     await mailWorker.stop();
+    // the requests in flight get their answers before the database goes (http/drain.ts)
+    await requests.close();
     sessionStore.close();
-    // long-lived connections (event streams) would otherwise hold close() open
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
     await shared.close();
     await db.destroy();
   };

@@ -1,6 +1,6 @@
 import type { Logger } from '../../src-server/http/request-log';
 
-/** Ctrl+C and SIGTERM close the server (open streams included) and end the process once, cleanly. */
+/** Ctrl+C and SIGTERM close the server (its requests in flight answered, open streams ended) and end the process once, cleanly. */
 export function closeOnSignals(close: () => Promise<void>, log: Logger): void {
   let isClosing = false;
   const shutdown = (signal: string) => {

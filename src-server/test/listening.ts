@@ -51,7 +51,11 @@ export function rawRequest(port: number, path: string, options: RawRequestOption
     });
     request.on('error', reject);
   });
+  // the answer has begun (its status and headers are in), for a stream that may not end for a while
+  const started = new Promise<void>((resolve) => request.once('response', () => resolve()));
+  // with `Expect: 100-continue`: the server has taken the request and waits for its body
+  const continued = new Promise<void>((resolve) => request.once('continue', () => resolve()));
   if (options.body !== undefined) request.write(options.body);
   if (!options.keepOpen) request.end();
-  return { response, end: (rest?: string | Buffer) => request.end(rest), abort: () => request.destroy() };
+  return { response, started, continued, end: (rest?: string | Buffer) => request.end(rest), abort: () => request.destroy() };
 }
