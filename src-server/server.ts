@@ -15,7 +15,7 @@ import { DEFAULT_READ_THREADS } from './db/read-pool';
 import { withStartupLock } from './db/startup-lock';
 import { sharedStateFor } from './shared-state';
 import { createPhotoStore, photoFilesFor, startPhotoSweep } from './uploads';
-import { drainable } from './http/drain';
+import { DRAIN_MS, drainable } from './http/drain';
 import { createLogger } from './http/request-log';
 import { createMailTransport } from './mail/mail-transport';
 import { startMailWorker } from './notifications';
@@ -24,8 +24,8 @@ export interface RunningServer {
   url: string;
   app: Express;
   db: Knex;
-  /** refuses new connections, lets the requests in flight finish (DRAIN_MS at most), then lets go of the database */
-  close: () => Promise<void>;
+  /** refuses new connections, lets the requests in flight finish (`drainMs`, DRAIN_MS unless given), then lets go of the database */
+  close: (drainMs?: number) => Promise<void>;
 }
 
 export interface StartOptions {
@@ -168,12 +168,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     logger,
   });
 
-  const close = async () => {
+  const close = async (drainMs = DRAIN_MS) => {
+    // new connections are refused at once; the requests in flight get their answers before the database goes (http/drain.ts)
+    const drained = requests.close(drainMs);
     stopPhotoSweep();
     stopStatisticsRefresh();
     await mailWorker.stop();
-    // the requests in flight get their answers before the database goes (http/drain.ts)
-    await requests.close();
+    await drained;
     sessionStore.close();
     await shared.close();
     await db.destroy();

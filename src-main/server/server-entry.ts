@@ -7,6 +7,7 @@ import { backupDatabase } from '../../src-server/db/backup';
 import { startServer, type RunningServer } from '../../src-server/server';
 import type { EmbeddedDeps } from '../../src-server/setup/embedded-deps';
 import { isShellMessage, type ServerMessage, type ShellMessage } from './server-messages';
+import { STOP_GRACE_MS } from './stop-with-grace';
 
 /**
  * The embedded server (out/main/server-entry.js). Inside the desktop shell it runs in a utility
@@ -53,8 +54,11 @@ async function start(launchSecret: string | undefined): Promise<void> {
   }
 }
 
+/** the requests in flight at "stop" finish within this, leaving the database time to close before the shell stops waiting */
+const DRAIN_MS = STOP_GRACE_MS - 2_000;
+
 async function stop(): Promise<void> {
-  await server?.close();
+  await server?.close(DRAIN_MS);
   process.exit(0);
 }
 
