@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, type Config } from './config';
 import { nowIso } from './db/time';
 import { KEEP_ALIVE_MS, startServer, type RunningServer } from './server';
-import { rawRequest } from './test/listening';
+import { accepts, rawRequest } from './test/listening';
 import { freePort } from './test/free-port';
 
 let dataDir: string;
@@ -158,14 +157,3 @@ describe('startServer', () => {
     expect(await accepts(port)).toBe(false);
   });
 });
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}

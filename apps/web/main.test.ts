@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../database/seeds/demo';
 import { freePort } from '../../src-server/test/free-port';
+import { accepts } from '../../src-server/test/listening';
 
 const root = resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -106,15 +106,7 @@ describe('npm start', () => {
 /** Tries to connect until the server accepts; the first connection that succeeds is the first a visitor could make. */
 async function untilAccepting(port: number): Promise<void> {
   for (;;) {
-    const accepted = await new Promise<boolean>((done) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        done(true);
-      });
-      socket.once('error', () => done(false));
-    });
-    if (accepted) return;
+    if (await accepts(port)) return;
     await new Promise((done) => setTimeout(done, 10));
     if (child?.exitCode !== null) throw new Error('the server exited before it listened');
   }

@@ -1,6 +1,7 @@
 import { Agent, createServer, get, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { accepts } from '../test/listening';
 import { drainable, type Drainable } from './drain';
 
 let stopLast: (() => Promise<void>) | undefined;
@@ -18,17 +19,6 @@ async function serve(handler: RequestListener): Promise<{ port: number; drain: D
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   stopLast = () => drain.close(0);
   return { port: (server.address() as AddressInfo).port, drain };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /** Something the test lets happen later. */

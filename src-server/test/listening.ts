@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 export interface Listening {
   server: Server;
@@ -58,4 +58,16 @@ export function rawRequest(port: number, path: string, options: RawRequestOption
   if (options.body !== undefined) request.write(options.body);
   if (!options.keepOpen) request.end();
   return { response, started, continued, end: (rest?: string | Buffer) => request.end(rest), abort: () => request.destroy() };
+}
+
+/** Whether a connection to the port on loopback is accepted now. */
+export function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
