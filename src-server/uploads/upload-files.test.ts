@@ -26,7 +26,7 @@ async function servedStore(kind: 'local' | 's3', serve?: S3ServeOptions) {
     await store.close();
     rmSync(webDir, { recursive: true, force: true });
   };
-  return { store, t, listening, close };
+  return { store, t, listening, webDir, close };
 }
 
 describe.each(PHOTO_STORE_KINDS)('/uploads on the %s photo store', (kind) => {
@@ -128,8 +128,10 @@ describe('/uploads when the S3 store cannot be reached', () => {
       expect(response.status).toBe(503);
       expect(JSON.parse(response.body)).toEqual({ code: 'unavailable', message: 'Photo storage is unavailable; try again shortly' });
     } finally {
+      // its store is closed already: the rest of close()
       await served.listening.close();
       await served.t.close();
+      rmSync(served.webDir, { recursive: true, force: true });
     }
   });
 });
