@@ -292,8 +292,10 @@ async function build(options: BenchOptions, key: string): Promise<DatasetStamp> 
       await db.raw("INSERT INTO products_fts(products_fts, rank) VALUES ('integrity-check', 1)");
       await db.raw('PRAGMA wal_checkpoint(TRUNCATE)');
     } else {
-      // autovacuum would gather statistics on a live server soon enough; without them the first plans are guesses
-      await db.raw('ANALYZE');
+      // what autovacuum does on a live server soon after rows are added (since PostgreSQL 13, inserts alone start
+      // it): statistics for the planner, and the visibility map, without which a count reads every row it counts
+      // from the table rather than from an index (34 ms against 11 ms for the 90,000 listings on show)
+      await db.raw('VACUUM ANALYZE');
     }
     const lastMessage = await db('messages').max({ id: 'id' }).first();
     const stamp: DatasetStamp = {
