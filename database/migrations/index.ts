@@ -29,6 +29,7 @@ import * as createNotifications from './20261126400001_create_notifications';
 import * as createMailOutbox from './20261126400002_create_mail_outbox';
 import * as createPasswordResets from './20261126400003_create_password_resets';
 import * as addContentStatus from './20261126600001_add_content_status';
+import * as createProductCounts from './20261127100001_create_product_counts';
 
 type Migration = { up: (knex: Knex) => Promise<void>; down: (knex: Knex) => Promise<void> };
 
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261126400002_create_mail_outbox': createMailOutbox,
   '20261126400003_create_password_resets': createPasswordResets,
   '20261126600001_add_content_status': addContentStatus,
+  '20261127100001_create_product_counts': createProductCounts,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,8 +10,9 @@ export interface TableShape {
 }
 
 // the migrations' own tables, and the running processes' passing state (rate-limit counters, large
-// live events), which belongs to no community and is never copied
-const BOOKKEEPING = ['knex_migrations', 'knex_migrations_lock', 'rate_limits', 'live_events'];
+// live events), which belongs to no community and is never copied; and counts that triggers keep
+// of the copied rows (product_counts: each listing copied counts itself)
+const BOOKKEEPING = ['knex_migrations', 'knex_migrations_lock', 'rate_limits', 'live_events', 'product_counts'];
 
 /** The application's tables, each after every table it references (its own self-references aside). */
 export async function tablesInDependencyOrder(db: Knex): Promise<TableShape[]> {

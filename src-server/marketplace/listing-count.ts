@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import { whereCategory } from '../categories';
 import { cachedCount } from '../db/cached-count';
 import { fromMatches } from '../db/full-text-search';
+import { isSqlite } from '../db/knex';
 import { hiddenTargetIds } from '../moderation-state';
 import type { Viewer } from '../auth';
 import { applyFilters, applyListFilters } from './listing-filters';
@@ -23,13 +25,9 @@ export async function countInSql(db: Knex, filters: ProductFilters, viewer: View
     applyFilters(db, matching, { ...filters, search: undefined }, viewer);
     return cachedCount(matching.count({ count: '*' }).first());
   }
-  if (viewer?.isAdmin) return cachedCount(applyFilters(db, db('products as p'), filters, viewer).count({ count: '*' }).first());
-  const reached = applyListFilters(db, db('products as p'), filters);
-  whereStatus(reached, filters.status);
-  reached.where((shown) => {
-    shown.where('p.status', 'active');
-    if (viewer) shown.orWhere('p.seller_id', viewer.id);
-  });
+  const counted = countedByTriggers(db, filters, viewer);
+  if (viewer?.isAdmin) return cachedCount(counted ?? applyFilters(db, db('products as p'), filters, viewer).count({ count: '*' }).first());
+  const reached = counted ?? reachedInSql(db, filters, viewer);
   // public listings that the rules keep from view; the viewer's own stay in view
   const keptBy = (rule: (query: Knex.QueryBuilder) => void) => {
     const query = applyListFilters(db, db('products as p').select('p.id'), filters);
@@ -47,6 +45,37 @@ export async function countInSql(db: Knex, filters: ProductFilters, viewer: View
         .as('kept'),
     )
     .count({ count: '*' });
-  const [all, keptCount] = await Promise.all([cachedCount(reached.count({ count: '*' }).first()), cachedCount(kept.first())]);
+  const [all, keptCount] = await Promise.all([cachedCount(reached), cachedCount(kept.first())]);
   return all - keptCount;
+}
+
+/** The listings the filters reach whose status anyone may see, or the viewer's own: the count before moderation's rules. */
+function reachedInSql(db: Knex, filters: ProductFilters, viewer: Viewer | null): Knex.QueryBuilder {
+  const reached = applyListFilters(db, db('products as p'), filters);
+  whereStatus(reached, filters.status);
+  reached.where((shown) => {
+    shown.where('p.status', 'active');
+    if (viewer) shown.orWhere('p.seller_id', viewer.id);
+  });
+  return reached.count({ count: '*' }).first();
+}
+
+/**
+ * On PostgreSQL, the same count read from the counts that triggers keep of each category, status
+ * and hold (migration 20261127100001), for a list filtered by nothing else: the marketplace's first
+ * page and each category's. Others see only active listings (reserved ones among them), so a list
+ * of another status counts the viewer's own listings, which only the listings themselves can tell;
+ * an admin sees every status.
+ */
+function countedByTriggers(db: Knex, filters: ProductFilters, viewer: Viewer | null): Knex.QueryBuilder | undefined {
+  if (isSqlite(db)) return undefined;
+  const { search, condition, sellerId, minPrice, maxPrice, status } = filters;
+  if (search || condition || sellerId !== undefined || minPrice !== undefined || maxPrice !== undefined) return undefined;
+  if (!viewer?.isAdmin && status !== 'active' && status !== 'reserved') return undefined;
+  const counts = db('product_counts as c').sum({ count: 'c.listings' });
+  if (status === 'reserved') counts.where({ 'c.status': 'active', 'c.reserved': true });
+  else if (status !== 'all') counts.where('c.status', status);
+  whereCategory(counts, 'c.category_id', filters.category);
+  if (filters.categoryId !== undefined) counts.where('c.category_id', filters.categoryId);
+  return counts.first();
 }
