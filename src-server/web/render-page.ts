@@ -54,14 +54,16 @@ const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUT
 
 /**
  * The app on a loopback port of its own, opened at the first render: the render's calls to /api go
- * through the whole app (session, rights, the answer cache) as the browser's would. It never keeps
- * the process alive, and each call closes its connection.
+ * through the whole app (session, rights, the answer cache) as the browser's would. Its connections
+ * are kept open between calls (a connection opened and closed for each call was a tenth of a
+ * render's time), and neither the server nor they keep the process alive.
  */
 function loopback(app: Express): () => Promise<string> {
   let base: Promise<string> | undefined;
   return () =>
     (base ??= new Promise<string>((resolve, reject) => {
       const server = createServer(app);
+      server.on('connection', (socket) => socket.unref());
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => {
         server.unref();
@@ -78,7 +80,7 @@ interface RenderReads {
 
 /** /api as the visitor would reach it: their cookies, their browser; each answer tells what it read. */
 function apiAsVisitor(base: string, req: Request, reads: RenderReads): ApiFetch {
-  const headers = { cookie: req.headers.cookie ?? '', 'user-agent': req.headers['user-agent'] ?? '', connection: 'close', ...askForDeps() };
+  const headers = { cookie: req.headers.cookie ?? '', 'user-agent': req.headers['user-agent'] ?? '', ...askForDeps() };
   return async (path, init) => {
     const response = await fetch(`${base}${path}`, { method: init?.method ?? 'GET', headers });
     const deps = depsOf(response);

@@ -48,10 +48,14 @@ export function spaRoutes(webDir: string, renderHead?: PageHeadRenderer, renderP
       res.send(html);
       return;
     }
-    const { body, encoding } = encodePage(page, req.headers['accept-encoding']);
     res.set('ETag', page.etag).vary('Cookie').vary('Accept-Encoding');
+    // res.send answers 304 when the request's If-None-Match holds this ETag, which needs no copy
+    if (req.fresh) {
+      res.send(page.html);
+      return;
+    }
+    const { body, encoding } = await encodePage(page, req.headers['accept-encoding']);
     if (encoding) res.set('Content-Encoding', encoding);
-    // res.send answers 304 when the request's If-None-Match holds this ETag
     res.send(body);
   };
   router.get('/{*path}', sendIndex);
