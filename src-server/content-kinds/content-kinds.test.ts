@@ -32,6 +32,7 @@ const NOT_CONTENT: Record<string, string> = {
   mail_outbox: 'mail waiting to be sent, made by the server',
   password_resets: 'reset tokens',
   saved_searches: "members' saved filters",
+  product_counts: 'how many listings each category holds, kept by triggers (PostgreSQL only)',
 };
 
 /** Full-text index tables and their shadow tables on SQLite. */

@@ -47,8 +47,8 @@ function slowDownListingCounts(): void {
   const client = t.db.client as { _query: (connection: unknown, obj: { sql: string; bindings?: unknown[] }) => Promise<unknown> };
   const query = client._query.bind(client);
   vi.spyOn(client, '_query').mockImplementation((connection, obj) =>
-    // a list's count, or a search's, which counts its matches
-    /select count\(\*\) as "count" from "products(_matches)?" as "p"/.test(obj.sql)
+    // a list's count, or a search's, which counts its matches, or the first page's, from the counts kept by triggers
+    /select (count\(\*\)|sum\("c"\."listings"\)) as "count" from "(products(_matches)?|product_counts)" as "[pc]"/.test(obj.sql)
       ? slowRead(() => query(connection, { ...obj, sql: 'SELECT pg_sleep(5) AS count', bindings: [] }))
       : query(connection, obj),
   );
