@@ -17,7 +17,7 @@ import { benchTargets, checkTarget, findFixtures } from './bench/targets';
  * node --cpu-prof, loaded with one row at a time (10 connections, BENCH_SECONDS, default 10 s);
  * prints where its busy time went and writes data/bench/profiles/<key>.md beside the .cpuprofile.
  * Keys: products, search-common, search-phrase, search-none, product, blogs, blog, page,
- * member-products, member-user, member-conversations, member-send, and the long tail's and the mix's rows:
+ * member-products, member-page, member-user, member-conversations, member-send, and the long tail's and the mix's rows:
  * random-product, random-search, random-filtered (and member-… of each), mix, mix-hot, mix-live.
  */
 const options = benchOptions({ BENCH_SECONDS: '10', ...process.env });

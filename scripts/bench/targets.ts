@@ -32,6 +32,8 @@ export function benchTargets(url: string, fixtures: Fixtures): Target[] {
     { key: 'blog', name: 'GET /api/blogs/{slug}', path: `/api/blogs/${fixtures.blogSlug}` },
     { key: 'page', name: 'GET / (page HTML)', path: '/' },
     { key: 'member-products', name: 'signed in: GET /api/products', path: '/api/products', headers: signedIn },
+    // a member's page is rendered for them on every request: what a signed-in full page load costs
+    { key: 'member-page', name: 'signed in: GET / (page HTML)', path: '/', headers: signedIn },
     { key: 'member-user', name: 'signed in: GET /api/auth/user', path: '/api/auth/user', headers: signedIn },
     { key: 'member-conversations', name: 'signed in: GET /api/conversations', path: '/api/conversations', headers: signedIn },
     {
