@@ -8,6 +8,7 @@ import type { RowSummary, RunResult } from './load';
 import type { PageWeight } from './page-weight';
 import type { CombinationTiming, SearchTiming } from './search-timing';
 import type { StallProbe } from './stall';
+import { MEMBER_PAGE } from './targets';
 
 export interface BenchReport {
   startedAt: string;
@@ -252,8 +253,9 @@ export function goals(report: BenchReport): Goal[] {
       met: readerDuring.p99 < 100 && readerDuring.ok > 0,
     });
   }
-  // the 0.15–0.27× were the read rows; the send row is a write, held back by its limit and the disk
-  const hot = rows.filter((row) => (row.group ?? 'hot') === 'hot' && !row.target.includes('POST '));
+  // the 0.15–0.27× were the read rows: not the send row, a write held back by its limit and the disk, nor a
+  // member's page, added since, which is rendered for them on every request (its own row says what that costs)
+  const hot = rows.filter((row) => (row.group ?? 'hot') === 'hot' && !row.target.includes('POST ') && row.target !== MEMBER_PAGE);
   if (hot.length > 0)
     result.push({ measure: 'hot rows', goal: 'no worse than 0.15–0.27×', now: range(hot.map((row) => row.ratio)), met: hot.every((row) => row.ratio >= 0.15) });
   const failed = report.rows.reduce((sum, row) => sum + row.errors + Object.values(row.nonOk).reduce((a, b) => a + b, 0), 0);

@@ -10,6 +10,9 @@ export interface Fixtures {
   nextSender: () => Sender;
 }
 
+/** A signed-in member's home page: rendered for them on every request. */
+export const MEMBER_PAGE = 'signed in: GET / (page HTML)';
+
 export const BARE_TARGET: Target = { key: 'bare', name: 'bare Express 5 route', path: '/bare' };
 
 /** A listing and a post that exist: the first of each list. */
@@ -33,7 +36,7 @@ export function benchTargets(url: string, fixtures: Fixtures): Target[] {
     { key: 'page', name: 'GET / (page HTML)', path: '/' },
     { key: 'member-products', name: 'signed in: GET /api/products', path: '/api/products', headers: signedIn },
     // a member's page is rendered for them on every request: what a signed-in full page load costs
-    { key: 'member-page', name: 'signed in: GET / (page HTML)', path: '/', headers: signedIn },
+    { key: 'member-page', name: MEMBER_PAGE, path: '/', headers: signedIn },
     { key: 'member-user', name: 'signed in: GET /api/auth/user', path: '/api/auth/user', headers: signedIn },
     { key: 'member-conversations', name: 'signed in: GET /api/conversations', path: '/api/conversations', headers: signedIn },
     {
