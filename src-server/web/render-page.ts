@@ -55,7 +55,7 @@ const attribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUT
 /**
  * The app on a loopback port of its own, opened at the first render: the render's calls to /api go
  * through the whole app (session, rights, the answer cache) as the browser's would. Its connections
- * are kept open between calls (a connection opened and closed for each call was a tenth of a
+ * are kept open between calls (a connection opened and closed for each call was a fifth of a
  * render's time), and neither the server nor they keep the process alive.
  */
 function loopback(app: Express): () => Promise<string> {
