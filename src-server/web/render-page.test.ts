@@ -32,6 +32,11 @@ const ENTRY = `
 export async function render(request) {
   globalThis.nestlyRenders = (globalThis.nestlyRenders ?? 0) + 1;
   if (request.path === '/blog/post/explodes') throw new Error('render failed');
+  // a call that gets no answer: the screen shows the failure, as a browser's would
+  if (request.path === '/blog/post/unreachable') {
+    const answer = await request.fetchApi(':no-such-port').catch(() => null);
+    return { status: 200, html: '<main><p>' + (answer ? 'answered' : 'Could not load') + '</p></main>', styles: '', state: '{"queries":[]}', chunks: [] };
+  }
   const signedIn = await request.fetchApi('/api/auth/user');
   const user = signedIn.ok ? await signedIn.json() : null;
   const blogs = await request.fetchApi('/api/blogs');
@@ -103,6 +108,12 @@ describe('server-rendered pages', () => {
 
     await buildBlog(t.db, { slug: 'new-post' });
     expect((await request(t.server).get('/blog')).text).toContain('<p>1 posts</p>');
+    expect(renders() - before).toBe(2);
+  });
+
+  it.skipIf(onPostgres)('never keeps a page made while a call to /api failed', async () => {
+    const before = renders();
+    for (let i = 0; i < 2; i += 1) expect((await request(t.server).get('/blog/post/unreachable')).text).toContain('<p>Could not load</p>');
     expect(renders() - before).toBe(2);
   });
 

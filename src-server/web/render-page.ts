@@ -32,6 +32,8 @@ export interface PageRendererDeps {
 }
 
 const MAX_CACHED_PAGES = 200;
+/** how long the loopback server keeps an idle connection: longer than the client does (see loopback) */
+const LOOPBACK_IDLE_MS = 65_000;
 
 /** The cookie with which a browser asks for the plain page. */
 export const RENDER_IN_BROWSER = { name: 'nestly-render', value: 'browser' } as const;
@@ -63,6 +65,9 @@ function loopback(app: Express): () => Promise<string> {
   return () =>
     (base ??= new Promise<string>((resolve, reject) => {
       const server = createServer(app);
+      // the client (fetch) closes an idle connection after about 4 s: the server waits longer, so it never closes
+      // one just as the client sends a call on it
+      server.keepAliveTimeout = LOOPBACK_IDLE_MS;
       server.on('connection', (socket) => socket.unref());
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => {
@@ -76,13 +81,22 @@ function loopback(app: Express): () => Promise<string> {
 interface RenderReads {
   deps: Map<string, string>;
   untold: boolean;
+  /** a call failed (no answer, or a server error): the page shows that failure and is not kept */
+  failed?: boolean;
 }
 
 /** /api as the visitor would reach it: their cookies, their browser; each answer tells what it read. */
 function apiAsVisitor(base: string, req: Request, reads: RenderReads): ApiFetch {
   const headers = { cookie: req.headers.cookie ?? '', 'user-agent': req.headers['user-agent'] ?? '', ...askForDeps() };
   return async (path, init) => {
-    const response = await fetch(`${base}${path}`, { method: init?.method ?? 'GET', headers });
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, { method: init?.method ?? 'GET', headers });
+    } catch (error) {
+      reads.failed = true;
+      throw error;
+    }
+    if (response.status >= 500) reads.failed = true;
     const deps = depsOf(response);
     if (!deps) reads.untold = true;
     // the first version read of each table: if a later answer read another, a write came between the two and isCurrent turns the page away
@@ -149,7 +163,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undef
       const page = { status: result.status, html, etag: etagOf(html) };
       // kept while the tables its answers read are unchanged (all of them when one answer did not say), if none changed while it was made
       const deps: Deps = reads.untold ? [[EVERYTHING, at ?? '']] : [...reads.deps];
-      if (at !== undefined && result.status === 200 && versions?.isCurrent(deps)) cache.set(key, { page, madeAt: now }, deps);
+      if (at !== undefined && result.status === 200 && !reads.failed && versions?.isCurrent(deps)) cache.set(key, { page, madeAt: now }, deps);
       return page;
     } catch (error) {
       req.log.error({ err: error }, 'server render failed; the browser renders the page instead');
