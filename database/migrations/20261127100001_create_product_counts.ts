@@ -11,7 +11,9 @@ import type { Knex } from 'knex';
  * added or an account's listings deleted with it updates each count once. The counts are upserted
  * in the order of their keys, so two writers never wait on each other's counts in opposite orders.
  * A count is a row of its own, locked by a writer until its transaction ends: listings added to one
- * category at the same moment are counted one after the other.
+ * category at the same moment are counted one after the other. The function keeps the schema path of
+ * the migration, so it finds its table whatever path the writer has (a data-only pg_restore runs
+ * with none; such a restore also needs --disable-triggers, as the dump holds the counts already).
  */
 
 const CHANGES: Record<'INSERT' | 'UPDATE' | 'DELETE', string> = {
@@ -41,7 +43,7 @@ export async function up(knex: Knex): Promise<void> {
     )`);
   await knex.raw('CREATE UNIQUE INDEX product_counts_group ON product_counts ((coalesce(category_id, 0)), status, reserved)');
   await knex.raw(`
-    CREATE FUNCTION product_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION product_counts_follow() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN ${upsertOf(CHANGES.INSERT)};
       ELSIF TG_OP = 'UPDATE' THEN ${upsertOf(CHANGES.UPDATE)};
