@@ -59,26 +59,31 @@ function serverQueryClient(): { client: QueryClient; wanted: Set<Query> } {
 function renderToHtml(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
+    // cleared once the render ends, so each round's stream is not held (and aborted for nothing) until it fires
+    const timer = setTimeout(() => {
+      stream.abort();
+      reject(new Error('The server render did not settle'));
+    }, RENDER_TIMEOUT_MS).unref();
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         html += chunk.toString();
         done();
       },
       final(done) {
+        clearTimeout(timer);
         resolve(html);
         done();
       },
     });
     const stream = renderToPipeableStream(tree, {
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onShellError: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
       // a failing part is rendered by the browser instead; the rest of the page is still sent
       onError: (error) => console.error('Server render failed in part', error),
     });
-    setTimeout(() => {
-      stream.abort();
-      reject(new Error('The server render did not settle'));
-    }, RENDER_TIMEOUT_MS).unref();
   });
 }
 
