@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import MailComposer from 'nodemailer/lib/mail-composer';
@@ -205,11 +205,12 @@ function fileTransport(outboxDir: string, from: string): MailTransport {
   return {
     mode: 'files',
     async deliver(mail, commit) {
-      mkdirSync(outboxDir, { recursive: true });
+      // written asynchronously: the thread that answers requests never waits for the disk
+      await mkdir(outboxDir, { recursive: true });
       // named by the row, so writing it again after a crash replaces the same file
       const file = join(outboxDir, `${String(mail.id).padStart(8, '0')}.eml`);
-      writeFileSync(`${file}.tmp`, await compose(mail, from));
-      renameSync(`${file}.tmp`, file);
+      await writeFile(`${file}.tmp`, await compose(mail, from));
+      await rename(`${file}.tmp`, file);
       await commit();
     },
     close: () => undefined,
