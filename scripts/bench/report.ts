@@ -140,12 +140,21 @@ export function toMarkdown(report: BenchReport): string {
     lines.push('');
   }
   const goalRows = goals(report);
-  if (goalRows.length > 0) {
-    lines.push(`**Goals** (issue 18; ${goalConnections(report)} connections, ratios to the bare route measured just before each row)`);
+  const tables = [
+    {
+      title: `**Goals** (issue 18; ${goalConnections(report)} connections, ratios to the bare route measured just before each row)`,
+      rows: goalRows.filter((goal) => !goal.beyond),
+    },
+    { title: "**Beyond the issue's goals**: the stricter mixes this bench adds, held to the same bar", rows: goalRows.filter((goal) => goal.beyond) },
+  ];
+  for (const table of tables) {
+    if (table.rows.length === 0) continue;
+    lines.push(table.title);
     lines.push('');
     lines.push('| measure | goal | now | met |');
     lines.push('| --- | --- | --- | --- |');
-    for (const goal of goalRows) lines.push(`| ${goal.measure} | ${goal.goal} | ${goal.now} | ${goal.met === undefined ? '–' : goal.met ? 'yes' : '**no**'} |`);
+    for (const goal of table.rows)
+      lines.push(`| ${goal.measure} | ${goal.goal} | ${goal.now} | ${goal.met === undefined ? '–' : goal.met ? 'yes' : '**no**'} |`);
     lines.push('');
   }
   const other: string[] = [];
@@ -182,6 +191,8 @@ export interface Goal {
   goal: string;
   now: string;
   met?: boolean;
+  /** a bar this bench sets beside the issue's own (shown apart) */
+  beyond?: boolean;
 }
 
 /** The goals are set at 10 connections; another count when the run had no 10. */
@@ -225,12 +236,14 @@ export function goals(report: BenchReport): Goal[] {
       met: tail.every((row) => row.ratio >= 0.05) && worstP99 < 50,
     });
   }
+  // the issue's mix is the one it measured (0.003×): members saving favourites while others browse the hot
+  // pages; the long tail and price changes among the reads are this bench's own, stricter, additions
   const mixes = [
-    ['mix', '90/10 read/write mix (hot pages and the long tail)'],
-    ['mix-hot', '90/10 mix of the hot pages (the issue found 0.003×)'],
-    ['mix-live', '90/10 mix with listing changes (1 write in 100 a new price)'],
+    ['mix-hot', '90/10 read/write mix: the hot pages, as the issue measured it (0.003× then)', false],
+    ['mix', '90/10 mix with the long tail among the reads', true],
+    ['mix-live', '90/10 mix with the long tail and listing changes (1 write in 100 a new price)', true],
   ] as const;
-  for (const [group, measure] of mixes) {
+  for (const [group, measure, beyond] of mixes) {
     const mix = rows.find((row) => row.group === group);
     if (!mix) continue;
     result.push({
@@ -238,6 +251,7 @@ export function goals(report: BenchReport): Goal[] {
       goal: '≥ 0.10×, p99 < 50 ms',
       now: `${ratio(mix.ratio)}× (${Math.round(mix.rps).toLocaleString('en')} req/s), p50 ${ms(mix.p50, 0)} ms, p99 ${ms(mix.p99, 0)} ms`,
       met: mix.ratio >= 0.1 && mix.p99 < 50,
+      ...(beyond ? { beyond } : {}),
     });
   }
   if (report.stall) {
