@@ -239,7 +239,7 @@ export function goals(report: BenchReport): Goal[] {
   // the issue's mix is the one it measured (0.003×): members saving favourites while others browse the hot
   // pages; the long tail and price changes among the reads are this bench's own, stricter, additions
   const mixes = [
-    ['mix-hot', '90/10 read/write mix: the hot pages, as the issue measured it (0.003× then)', false],
+    ['mix-hot', '90/10 read/write mix: the hot pages, as the issue first measured it (0.003× then)', false],
     ['mix', '90/10 mix with the long tail among the reads', true],
     ['mix-live', '90/10 mix with the long tail and listing changes (1 write in 100 a new price)', true],
   ] as const;
