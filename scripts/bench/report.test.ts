@@ -107,7 +107,7 @@ describe('goals', () => {
     expect(goal(all, 'hot rows')).toMatchObject({ now: '0.30–0.30×', met: true });
   });
 
-  it("judges the issue's mix of the hot pages, and the stricter mix with the long tail apart from the issue's goals", () => {
+  it("judges the issue's mix of the hot pages among its goals, and the stricter mixes apart", () => {
     const all = goals(report());
     expect(goal(all, '90/10 read/write mix: the hot pages')).toMatchObject({ now: expect.stringContaining('0.25×'), met: false });
     expect(goal(all, '90/10 read/write mix: the hot pages').beyond).toBeUndefined();
