@@ -82,7 +82,7 @@ interface RenderReads {
   deps: Map<string, string>;
   untold: boolean;
   /** a call failed (no answer, or a server error): the page shows that failure and is not kept */
-  failed?: boolean;
+  failed: boolean;
 }
 
 /** /api as the visitor would reach it: their cookies, their browser; each answer tells what it read. */
@@ -144,7 +144,7 @@ export function createPageRenderer(deps: PageRendererDeps): PageRenderer | undef
     if (cacheable) versions?.checkOthers(true);
     const at = cacheable && versions?.enabled ? versions.tokenOf(EVERYTHING) : undefined;
     const cached = at === undefined ? undefined : cache.get(key);
-    const reads: RenderReads = { deps: new Map(), untold: false };
+    const reads: RenderReads = { deps: new Map(), untold: false, failed: false };
     if (cached && Date.now() - cached.madeAt <= pageLifetimeMs(req.path)) return cached.page;
 
     const origin = deps.siteOrigin() ?? '';
